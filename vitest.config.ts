@@ -1,0 +1,14 @@
+// Every test of the repository, one project per workspace plus the browser tests.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['domain/src/**/*.test.ts'] } },
+      // api, gateway, web and e2e each keep their own vitest.config.ts
+      '*/vitest.config.ts',
+      // the api tests once more on the PostgreSQL server, when there is one
+      ...(process.env.DATABASE_URL ? ['api/vitest.postgres.config.ts'] : []),
+    ],
+  },
+});
