@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { daysUntil, publishUntil } from './dates.ts';
+import { cursorForPage, cursorToOffset, offsetToCursor } from './cursors.ts';
+import { loginErrorText } from './errors.ts';
+
+describe('dates, cursors and error texts', () => {
+  it('counts whole days until a release and adds 3 days for publish-until', () => {
+    const now = new Date('2026-01-01T00:00:00Z');
+    expect(daysUntil('2026-01-05T12:00:00Z', now)).toBe(5);
+    expect(daysUntil('2025-12-31T00:00:00Z', now)).toBe(0);
+    expect(publishUntil('2026-01-01T00:00:00Z').toISOString()).toBe('2026-01-04T00:00:00.000Z');
+  });
+
+  it('round-trips cursors and starts page 3 of 6 after offset 11', () => {
+    expect(cursorToOffset(offsetToCursor(42))).toBe(42);
+    expect(cursorToOffset('garbage')).toBeNull();
+    expect(cursorForPage(1, 6)).toBeNull();
+    expect(cursorToOffset(cursorForPage(3, 6)!)).toBe(11);
+  });
+
+  it('maps login failures to the texts of the specification', () => {
+    expect(loginErrorText('Authentication failed')).toBe('Invalid login credentials.');
+    expect(loginErrorText('Company has been rejected')).toMatch(/^Sorry, your company/);
+    expect(loginErrorText('something else')).toBe('Warning');
+  });
+});

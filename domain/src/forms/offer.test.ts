@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { counterOfferSchema, OFFER_MESSAGES, offerSchema } from './offer.ts';
+
+describe('offer schemas', () => {
+  it('requires an amount with at most two decimals', () => {
+    expect(offerSchema.safeParse({ offerPrice: '23500.5' }).success).toBe(true);
+    const empty = offerSchema.safeParse({ offerPrice: ' ' });
+    expect(empty.success).toBe(false);
+    expect(empty.error?.issues[0]?.message).toBe(OFFER_MESSAGES.required);
+    expect(offerSchema.safeParse({ offerPrice: '1.234' }).success).toBe(false);
+  });
+
+  it('refuses a zero counter-offer', () => {
+    expect(counterOfferSchema.safeParse({ offerPrice: '0.00' }).success).toBe(false);
+    expect(counterOfferSchema.safeParse({ offerPrice: '100' }).success).toBe(true);
+  });
+});

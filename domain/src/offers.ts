@@ -1,0 +1,58 @@
+// Negotiation rules shared by the api (which enforces them), the gateway and the web (which
+// shows them). An offer chain is one vehicle and one dealer; each offer in it, from either side,
+// lives 18 hours from its own creation, so a counter-offer starts a new 18 hours.
+import { OFFER_LIFETIME_HOURS } from './constants.ts';
+import type { RoleName } from './roles.ts';
+import { DEALER_ROLES } from './roles.ts';
+
+export const OFFER_LIFETIME_MS = OFFER_LIFETIME_HOURS * 3_600_000;
+
+/** Offer status values: 1 active, 0 expired (specification); 2 accepted, 3 closed (our own). */
+export const OFFER_STATUS_CODES = { EXPIRED: 0, ACTIVE: 1, ACCEPTED: 2, CLOSED: 3 } as const;
+
+export type OfferSide = 'client' | 'provider';
+
+/** Dealers (clients and buyers) are the client side; admins, super admins and agents the provider. */
+export function offerSideOf(role: RoleName | string): OfferSide {
+  return (DEALER_ROLES as readonly string[]).includes(role) ? 'client' : 'provider';
+}
+
+export function offerExpiresAt(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + OFFER_LIFETIME_MS);
+}
+
+export type OfferArrow = 'up' | 'down' | 'equal';
+
+/** Up if above the last highest offer, down if below, dash (equal) otherwise (specification). */
+export function offerArrow(offerCents: number, lastHighestCents: number | null): OfferArrow {
+  if (lastHighestCents === null || offerCents === lastHighestCents) return 'equal';
+  return offerCents > lastHighestCents ? 'up' : 'down';
+}
+
+export const OFFER_MESSAGES = {
+  higherOffer: 'There is a higher offer for this vehicle. Do you want to continue?.',
+  noHigherBid: 'No higher bid.',
+  offerSent: 'Offer sent',
+  counterOfferSent: 'Counter-Offer sent',
+  offerAccepted: 'Offer accepted',
+  vehiclePurchased: 'Vehicle purchased! Please, check your email',
+  confirmBuy: 'Are you sure to buy this car?',
+  confirmAccept: 'Are you sure to accept this offer?',
+  offerExpired: 'Offer expired',
+} as const;
+
+/** Why the api refuses a negotiation step: the message of its 4xx answer. */
+export const OFFER_REFUSALS = {
+  notDealer: 'Only buyers and clients of an accepted company can make offers',
+  companyNotAccepted: 'Your company must be accepted before you make offers or buy',
+  notOnSale: 'This vehicle is not on sale',
+  notReleased: 'This vehicle is not available yet',
+  sold: 'This vehicle has already been sold',
+  noPrice: 'This vehicle has no price yet',
+  notYourChain: 'You can only answer your own offers',
+  notYourVehicle: 'Only an admin or the owning agent can answer offers on this vehicle',
+  notLastOffer: 'Only the last offer of a negotiation can be accepted or countered',
+  sameSide: 'The last offer of this negotiation is your own: wait for an answer',
+  expired: 'This offer has expired',
+  invalidAmount: 'The offer must be an amount greater than zero',
+} as const;

@@ -1,0 +1,14 @@
+// The paged shape of every REST list (specification): {data, currentPage, total, perPage}.
+export interface Paged<T> {
+  data: T[];
+  currentPage: number;
+  total: number;
+  perPage: number;
+}
+
+/** Error body of every non-2xx REST answer. */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+}

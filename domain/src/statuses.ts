@@ -1,0 +1,27 @@
+// Vehicle, company, user and offer states of the specification.
+export const VEHICLE_STATUSES = ['Draft', 'ReadyToSell', 'InStock', 'Sold', 'Inactive'] as const;
+export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
+
+export const VEHICLE_STATUS_LABELS: Record<VehicleStatus, string> = {
+  Draft: 'Draft',
+  ReadyToSell: 'Ready To Sell',
+  InStock: 'In Stock',
+  Sold: 'Sold',
+  Inactive: 'Inactive',
+};
+
+/** Statuses a buyer, client or guest may ever see; Draft and Inactive stay in the back office. */
+export const DEALER_VISIBLE_STATUSES: readonly VehicleStatus[] = ['ReadyToSell', 'InStock', 'Sold'];
+
+/** Default status filter of the staff vehicle list. */
+export const STAFF_DEFAULT_STATUS: VehicleStatus = 'ReadyToSell';
+
+export const COMPANY_STATUS = { ACCEPTED: 1, PENDING: 2, REJECTED: 3 } as const;
+export type CompanyStatusCode = (typeof COMPANY_STATUS)[keyof typeof COMPANY_STATUS];
+
+export const USER_STATUS = { INACTIVE: 0, ACTIVE: 1 } as const;
+
+export const OFFER_STATUS = { EXPIRED: 0, ACTIVE: 1 } as const;
+
+/** Notification `sent` value meaning the notification was read. */
+export const NOTIFICATION_READ = 2;
