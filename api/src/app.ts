@@ -1,0 +1,106 @@
+// The api application: infrastructure plugins, then the routes. Built by server.ts and by tests
+// (which call app.inject).
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accountRoutes } from './accounts/routes.ts';
+import { accountServices, type AccountDependencies } from './accounts/services.ts';
+import type { TokenSettings } from './auth/tokens.ts';
+import type { Db } from './db/database.ts';
+import { randomBytes } from 'node:crypto';
+import { localEventHub, type EventHub } from './events/hub.ts';
+import type { Mailer } from './mail/mailer.ts';
+import './plugins/changes.ts';
+import { authentication } from './plugins/authentication.ts';
+import { installErrorHandler } from './plugins/errorHandler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { checkTokenRoute } from './routes/auth/checkToken.ts';
+import { contactUsRoute } from './routes/contact/contactUs.ts';
+import { eventStreamRoute } from './routes/events/stream.ts';
+import { offerHistoryRoutes } from './routes/offers/history.ts';
+import { offerListRoutes } from './routes/offers/lists.ts';
+import { negotiationRoutes } from './routes/offers/negotiation.ts';
+import { loginRoute } from './routes/auth/login.ts';
+import { logoutRoute } from './routes/auth/logout.ts';
+import { healthRoute } from './routes/health.ts';
+import { agentNicknamesRoute } from './routes/user/listNickname.ts';
+import { profileRoute } from './routes/user/profile.ts';
+import { conditionReportRoute } from './routes/vehicle/downloadCr.ts';
+import { vehicleFiltersRoute } from './routes/vehicle/filters.ts';
+import { vehicleListRoutes } from './routes/vehicle/list.ts';
+import { offerNotificationsRoute } from './routes/vehicle/offerNotifications.ts';
+import { readNotificationsRoutes } from './routes/vehicle/readNotifications.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    tokenSettings: TokenSettings;
+  }
+}
+
+export interface AppDependencies {
+  db: Db;
+  tokenSettings: TokenSettings;
+  uploadsDir: string;
+  logger?: FastifyServerOptions['logger'];
+  /** CRM lead-capture webhook for contact messages (CRM_WEBHOOK_URL); none when null. */
+  crmWebhookUrl?: string | null;
+  /** SMTP or the stored outbox (mail/createMailer.ts); default: the stored outbox. */
+  mailer?: Mailer;
+  /** Public base URL of e-mail links, address provider, rate limits (accounts/services.ts). */
+  accounts?: AccountDependencies;
+  /** Wakes event streams after commits; server.ts passes one that also LISTENs on PostgreSQL. */
+  eventHub?: EventHub;
+  /** The database is a PostgreSQL server (NOTIFY at commit) rather than PGlite. */
+  postgres?: boolean;
+  /** What a gateway presents (x-events-secret) to read GET /api/events; default: random. */
+  eventsSecret?: string;
+}
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: 1_048_576,
+    // The gateway forwards the browser's address (X-Forwarded-For) for per-address rate limits;
+    // only a hop on this machine is believed, so a remote caller cannot pick its own address.
+    trustProxy: 'loopback',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', deps.db);
+  app.decorate('tokenSettings', deps.tokenSettings);
+  app.decorate('accounts', accountServices(deps.accounts ?? {}, deps.mailer));
+  const eventHub = deps.eventHub ?? localEventHub();
+  app.decorate('eventHub', eventHub);
+  app.decorate('eventsSecret', deps.eventsSecret ?? randomBytes(24).toString('base64url'));
+  app.decorate('changes', { db: deps.db, postgres: deps.postgres ?? false, hub: eventHub });
+  installErrorHandler(app);
+  await registerOpenApi(app);
+  await app.register(fastifyStatic, {
+    root: deps.uploadsDir,
+    prefix: '/uploads/',
+    index: false,
+    maxAge: '1h',
+  });
+  await app.register(authentication);
+
+  await app.register(healthRoute);
+  await app.register(loginRoute);
+  await app.register(checkTokenRoute);
+  await app.register(logoutRoute);
+  await app.register(profileRoute);
+  await app.register(vehicleListRoutes);
+  await app.register(vehicleFiltersRoute);
+  await app.register(conditionReportRoute);
+  await app.register(offerNotificationsRoute);
+  await app.register(readNotificationsRoutes);
+  await app.register(agentNicknamesRoute);
+  await app.register(contactUsRoute, { crmWebhookUrl: deps.crmWebhookUrl ?? null });
+  await app.register(accountRoutes);
+  await app.register(negotiationRoutes);
+  await app.register(offerHistoryRoutes);
+  await app.register(offerListRoutes);
+  await app.register(eventStreamRoute);
+  return app;
+}

@@ -1,0 +1,41 @@
+// Who is calling: loaded once per request from the access token's user. Every permission rule
+// of the api reads this, never the request body.
+import type { RoleName } from '@canam/domain/roles';
+import { isStaff } from '@canam/domain/roles';
+import { COMPANY_STATUS } from '@canam/domain/statuses';
+import type { CompanyStatusCode } from '@canam/domain/statuses';
+import type { Db } from '../db/database.ts';
+
+export interface Viewer {
+  id: number;
+  sessionId: string;
+  roles: RoleName[];
+  companyId: number | null;
+  companyStatus: CompanyStatusCode | null;
+}
+
+export async function loadViewerRoles(db: Db, userId: number): Promise<RoleName[]> {
+  const rows = await db
+    .selectFrom('user_role')
+    .innerJoin('role', 'role.id', 'user_role.role_id')
+    .select('role.name')
+    .where('user_role.user_id', '=', userId)
+    .orderBy('user_role.position')
+    .orderBy('role.id')
+    .execute();
+  return rows.map((row) => row.name as RoleName);
+}
+
+export function viewerIsStaff(viewer: Viewer | null): boolean {
+  return viewer !== null && isStaff(viewer.roles);
+}
+
+/** Prices: staff, and dealers of an accepted company (specification, visibility rules). */
+export function viewerCanSeePrices(viewer: Viewer | null): boolean {
+  if (!viewer) return false;
+  return viewerIsStaff(viewer) || viewer.companyStatus === COMPANY_STATUS.ACCEPTED;
+}
+
+export function viewerHasRole(viewer: Viewer | null, ...roles: RoleName[]): boolean {
+  return viewer !== null && viewer.roles.some((role) => roles.includes(role));
+}

@@ -1,0 +1,45 @@
+// The outbox: every change someone may be watching is written to the event table in the same
+// transaction as the change (DESIGN.md, events). On a PostgreSQL server the NOTIFY is delivered
+// at commit and wakes every api process's stream; on PGlite the hub is woken in-process.
+import { sql } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/schema.ts';
+
+export const EVENTS_CHANNEL = 'canam_events';
+
+export type EventType =
+  | 'offer.made'
+  | 'offer.countered'
+  | 'offer.accepted'
+  | 'offer.expired'
+  | 'vehicle.sold'
+  | 'vehicle.changed'
+  | 'notification.created';
+
+export interface OutboxEvent {
+  type: EventType;
+  vehicleId?: number | null;
+  /** The user the event concerns (the dealer of an offer chain, a notification's recipient). */
+  userId?: number | null;
+  payload?: Record<string, unknown>;
+}
+
+export async function recordEvents(
+  trx: Transaction<DB>,
+  events: OutboxEvent[],
+  postgres: boolean,
+): Promise<void> {
+  if (!events.length) return;
+  await trx
+    .insertInto('event')
+    .values(
+      events.map((event) => ({
+        type: event.type,
+        vehicle_id: event.vehicleId ?? null,
+        user_id: event.userId ?? null,
+        payload: JSON.stringify(event.payload ?? {}),
+      })),
+    )
+    .execute();
+  if (postgres) await sql`SELECT pg_notify(${EVENTS_CHANNEL}, '')`.execute(trx);
+}

@@ -1,0 +1,88 @@
+// A real SMTP server in-process (smtp-server) that keeps what it receives, for tests: the api's
+// SMTP mailer sends to it, the test reads the message and follows its link. Also usable by the
+// browser tests. Only tests import this file (smtp-server is a dev dependency).
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { extractLinks } from '../links.ts';
+import { parseMail, type ParsedMail } from './parseMail.ts';
+
+export interface ReceivedMail extends ParsedMail {
+  /** Envelope recipients. */
+  recipients: string[];
+  links: string[];
+}
+
+export interface SmtpSink {
+  /** smtp://127.0.0.1:{port} for SMTP_URL. */
+  url: string;
+  received: ReceivedMail[];
+  /** The next message to `to` not yet taken (waits for it up to timeoutMs). */
+  waitForMail(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Refuse (true) or accept (false) the messages that come next. */
+  refuse(refusing: boolean): void;
+  close(): Promise<void>;
+}
+
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const received: ReceivedMail[] = [];
+  const taken = new Set<ReceivedMail>();
+  const waiters: (() => void)[] = [];
+  let refusing = false;
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (refusing) {
+          callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+          return;
+        }
+        const parsed = parseMail(Buffer.concat(chunks).toString('utf8'));
+        received.push({
+          ...parsed,
+          recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+          links: extractLinks(parsed.text),
+        });
+        waiters.splice(0).forEach((wake) => wake());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  const find = (to: string) =>
+    received.find((mail) => !taken.has(mail) && mail.recipients.includes(to.toLowerCase()));
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    async waitForMail(to, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = find(to);
+        if (mail) {
+          taken.add(mail);
+          return mail;
+        }
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`No e-mail to ${to} within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    },
+    refuse(value) {
+      refusing = value;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

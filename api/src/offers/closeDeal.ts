@@ -1,0 +1,117 @@
+// Accepting the other side's last offer, or buying at the selling price. Both sell the vehicle
+// once; a retry with the same Idempotency-Key answers the first result instead of failing.
+import { OFFER_MESSAGES, OFFER_REFUSALS, offerSideOf } from '@canam/domain/offers';
+import type { SaleResultDto } from '@canam/domain/rest/offers';
+import type { Viewer } from '../auth/viewer.ts';
+import type { Db } from '../db/database.ts';
+import { ApiError, forbidden, notFound } from '../errors.ts';
+import { changeWithEvents } from '../events/transact.ts';
+import type { ChangeContext } from '../events/transact.ts';
+import { isLive, lastOfferOfChain } from './chains.ts';
+import { lockVehicle } from './lockVehicle.ts';
+import { requireDealer, requireOnSale, requireProviderOf } from './offerRules.ts';
+import { sellVehicle } from './sellVehicle.ts';
+
+async function saleResult(db: Db, vehicleId: number, message: string): Promise<SaleResultDto> {
+  const sale = await db
+    .selectFrom('vehicle_sale')
+    .select(['vehicle_id', 'sale_price', 'register_date', 'buyer_id'])
+    .where('vehicle_id', '=', vehicleId)
+    .executeTakeFirstOrThrow();
+  return {
+    message,
+    vehicleSale: {
+      vehiclesId: sale.vehicle_id,
+      salePrice: sale.sale_price ?? '0.00',
+      registerDate: sale.register_date.toISOString(),
+      buyerId: sale.buyer_id ?? 0,
+    },
+  };
+}
+
+/** The earlier answer of a retried request (same viewer, same key), if any. */
+async function replayed(db: Db, key: string | null, message: string) {
+  if (!key) return null;
+  const sale = await db
+    .selectFrom('vehicle_sale')
+    .select('vehicle_id')
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return sale ? saleResult(db, sale.vehicle_id, message) : null;
+}
+
+const scopedKey = (viewer: Viewer, key: string | null) => (key ? `${viewer.id}:${key}` : null);
+
+export async function acceptOffer(
+  context: ChangeContext,
+  viewer: Viewer,
+  input: { offerId: number; vehicleId: number; idempotencyKey: string | null },
+): Promise<SaleResultDto> {
+  const key = scopedKey(viewer, input.idempotencyKey);
+  const earlier = await replayed(context.db, key, OFFER_MESSAGES.offerAccepted);
+  if (earlier) return earlier;
+  await changeWithEvents(context, async (trx, events) => {
+    const now = new Date();
+    const vehicle = await lockVehicle(trx, input.vehicleId);
+    const offer = await trx
+      .selectFrom('offer')
+      .select(['id', 'chain_id', 'client_id', 'author_role', 'offer_price', 'status', 'expires_at'])
+      .where('id', '=', input.offerId)
+      .where('vehicle_id', '=', vehicle.id)
+      .executeTakeFirst();
+    if (!offer) throw notFound('Offer not found');
+    // The other side's offer: staff accept a dealer's, the dealer accepts the staff's.
+    if (offerSideOf(offer.author_role) === 'client') {
+      requireProviderOf(viewer, vehicle.users_id);
+    } else {
+      requireDealer(viewer);
+      if (offer.client_id !== viewer.id) throw forbidden(OFFER_REFUSALS.notYourChain);
+    }
+    requireOnSale(vehicle, now);
+    const last = await lastOfferOfChain(trx, offer.chain_id);
+    if (last?.id !== offer.id) throw new ApiError(409, OFFER_REFUSALS.notLastOffer);
+    if (!isLive(offer, now)) throw new ApiError(409, OFFER_REFUSALS.expired);
+    await sellVehicle(trx, events, {
+      vehicleId: vehicle.id,
+      ownerId: vehicle.users_id,
+      buyerId: offer.client_id,
+      price: offer.offer_price,
+      offerId: offer.id,
+      chainId: offer.chain_id,
+      createdBy: viewer.id,
+      idempotencyKey: key,
+      now,
+    });
+  });
+  return saleResult(context.db, input.vehicleId, OFFER_MESSAGES.offerAccepted);
+}
+
+export async function buyNow(
+  context: ChangeContext,
+  viewer: Viewer,
+  input: { vehicleId: number; idempotencyKey: string | null },
+): Promise<SaleResultDto> {
+  requireDealer(viewer);
+  const key = scopedKey(viewer, input.idempotencyKey);
+  const earlier = await replayed(context.db, key, OFFER_MESSAGES.vehiclePurchased);
+  if (earlier) return earlier;
+  await changeWithEvents(context, async (trx, events) => {
+    const now = new Date();
+    const vehicle = await lockVehicle(trx, input.vehicleId);
+    requireOnSale(vehicle, now);
+    if (!vehicle.price || Number(vehicle.price) <= 0)
+      throw new ApiError(409, OFFER_REFUSALS.noPrice);
+    await sellVehicle(trx, events, {
+      vehicleId: vehicle.id,
+      ownerId: vehicle.users_id,
+      buyerId: viewer.id,
+      price: vehicle.price,
+      offerId: null,
+      chainId: null,
+      createdBy: viewer.id,
+      idempotencyKey: key,
+      now,
+    });
+  });
+  return saleResult(context.db, input.vehicleId, OFFER_MESSAGES.vehiclePurchased);
+}

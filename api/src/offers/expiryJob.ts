@@ -1,0 +1,47 @@
+// Offers expire 18 hours after their creation by the server's clock: a scheduled job marks
+// them expired and writes an offer.expired event for each, once (the UPDATE claims each row
+// once even with several api processes on one database).
+import type { ChangeContext } from '../events/transact.ts';
+import { changeWithEvents } from '../events/transact.ts';
+
+export const EXPIRY_INTERVAL_MS = 15_000;
+
+export function expireOffers(context: ChangeContext, now = new Date()): Promise<number> {
+  return changeWithEvents(context, async (trx, events) => {
+    const expired = await trx
+      .updateTable('offer')
+      .set({ status: 0, updated_at: now })
+      .where('status', '=', 1)
+      .where('expires_at', '<=', now)
+      .returning(['id', 'vehicle_id', 'client_id', 'chain_id'])
+      .execute();
+    for (const offer of expired) {
+      events.push({
+        type: 'offer.expired',
+        vehicleId: offer.vehicle_id,
+        userId: offer.client_id,
+        payload: { offerId: offer.id, chainId: offer.chain_id },
+      });
+    }
+    return expired.length;
+  });
+}
+
+/** Runs expireOffers now and then every interval; returns the function that stops it. */
+export function startExpiryJob(
+  context: ChangeContext,
+  onError: (error: unknown) => void,
+  intervalMs = EXPIRY_INTERVAL_MS,
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = expireOffers(context).catch(onError);
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

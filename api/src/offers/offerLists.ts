@@ -1,0 +1,72 @@
+// Which vehicles the offer tabs and screens list: a chain is active while its last offer is
+// live, expired when its last offer has expired and nobody accepted it. The vehicles themselves
+// come from the catalogue (listVehicles), so cards look and hide fields the same everywhere.
+import { sql } from 'kysely';
+import { isAdmin } from '@canam/domain/roles';
+import type { Viewer } from '../auth/viewer.ts';
+import { viewerIsStaff } from '../auth/viewer.ts';
+import type { Db } from '../db/database.ts';
+
+export interface OfferListFilter {
+  /** 1 active, 0 expired. */
+  status: 0 | 1;
+  vehicleId?: number;
+  /** Staff: dealer name or e-mail text. */
+  client?: string;
+  /** Admins: the owning agent. */
+  agent?: number;
+}
+
+/** Vehicle ids with a negotiation in the asked state that the viewer may see, newest first. */
+export async function vehicleIdsWithOffers(
+  db: Db,
+  viewer: Viewer,
+  filter: OfferListFilter,
+): Promise<number[]> {
+  const now = new Date();
+  let query = db
+    .selectFrom('offer_chain as oc')
+    .innerJoin('vehicle as v', 'v.id', 'oc.vehicle_id')
+    .innerJoin('app_user as u', 'u.id', 'oc.client_id')
+    .innerJoin(
+      (eb) =>
+        eb
+          .selectFrom('offer')
+          .distinctOn('chain_id')
+          .select(['chain_id', 'status', 'expires_at', 'created_at'])
+          .orderBy('chain_id')
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .as('last'),
+      (join) => join.onRef('last.chain_id', '=', 'oc.id'),
+    )
+    .select(['oc.vehicle_id', (eb) => eb.fn.max('last.created_at').as('latest')])
+    .where('oc.state', '=', 'open')
+    .groupBy('oc.vehicle_id')
+    .orderBy('latest', 'desc');
+  query =
+    filter.status === 1
+      ? query.where('last.status', '=', 1).where('last.expires_at', '>', now)
+      : query.where((eb) => eb.or([eb('last.status', '=', 0), eb('last.expires_at', '<=', now)]));
+  if (!viewerIsStaff(viewer)) query = query.where('oc.client_id', '=', viewer.id);
+  else if (!isAdmin(viewer.roles)) query = query.where('v.users_id', '=', viewer.id);
+  else if (filter.agent !== undefined) query = query.where('v.users_id', '=', filter.agent);
+  if (filter.vehicleId !== undefined) query = query.where('oc.vehicle_id', '=', filter.vehicleId);
+  if (filter.client && viewerIsStaff(viewer)) {
+    const pattern = `%${filter.client.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`u.first_name || ' ' || u.last_name`, 'ilike', pattern),
+        eb('u.email', 'ilike', pattern),
+      ]),
+    );
+  }
+  return (await query.execute()).map((row) => row.vehicle_id);
+}
+
+/** Vehicles sold to the viewer (a dealer's purchases); staff: every sold vehicle. */
+export async function purchasedVehicleIds(db: Db, viewer: Viewer): Promise<number[]> {
+  let query = db.selectFrom('vehicle_sale').select('vehicle_id').orderBy('register_date', 'desc');
+  if (!viewerIsStaff(viewer)) query = query.where('buyer_id', '=', viewer.id);
+  return (await query.execute()).map((row) => row.vehicle_id);
+}

@@ -1,0 +1,112 @@
+// Making an offer: a dealer on its own chain (a first offer, or a counter to the staff's last
+// offer), or staff countering the dealer's last offer. Sides take turns; each offer lives 18 h
+// from its own creation by the server's clock.
+import { offerExpiresAt, offerSideOf, OFFER_REFUSALS } from '@canam/domain/offers';
+import type { OfferSide } from '@canam/domain/offers';
+import type { OfferDto } from '@canam/domain/rest/offers';
+import type { Viewer } from '../auth/viewer.ts';
+import { viewerIsStaff } from '../auth/viewer.ts';
+import { ApiError, forbidden } from '../errors.ts';
+import { changeWithEvents } from '../events/transact.ts';
+import type { ChangeContext } from '../events/transact.ts';
+import { chainOf, isLive, lastOfferOfChain, openChain } from './chains.ts';
+import { lockVehicle } from './lockVehicle.ts';
+import { notify } from './notify.ts';
+import { loadOfferDto } from './offerDto.ts';
+import { requireDealer, requireOnSale, requireProviderOf } from './offerRules.ts';
+
+export interface PlaceOfferInput {
+  vehicleId: number;
+  clientId: number;
+  /** Decimal string with at most two decimals, greater than zero. */
+  offerPrice: string;
+  idempotencyKey: string | null;
+}
+
+async function replayed(context: ChangeContext, viewer: Viewer, key: string | null) {
+  if (!key) return null;
+  const earlier = await context.db
+    .selectFrom('offer')
+    .select('id')
+    .where('idempotency_key', '=', `${viewer.id}:${key}`)
+    .executeTakeFirst();
+  return earlier ? loadOfferDto(context.db, earlier.id) : null;
+}
+
+/**
+ * side 'client': POST /api/vehicle/offer, dealers only (admins never make offers).
+ * side 'provider': POST /api/vehicle/counterOffer, admins and the owning agent.
+ */
+export async function placeOffer(
+  context: ChangeContext,
+  viewer: Viewer,
+  input: PlaceOfferInput,
+  side: OfferSide,
+): Promise<OfferDto> {
+  if (side === 'provider' && !viewerIsStaff(viewer)) throw forbidden(OFFER_REFUSALS.notYourVehicle);
+  if (side === 'client') {
+    requireDealer(viewer);
+    if (input.clientId !== viewer.id) throw forbidden(OFFER_REFUSALS.notYourChain);
+  }
+  const earlier = await replayed(context, viewer, input.idempotencyKey);
+  if (earlier) return earlier;
+
+  const offerId = await changeWithEvents(context, async (trx, events) => {
+    const now = new Date();
+    const vehicle = await lockVehicle(trx, input.vehicleId);
+    requireOnSale(vehicle, now);
+    let chainId: number;
+    if (side === 'client') {
+      const existing = await chainOf(trx, vehicle.id, viewer.id);
+      const last = existing ? await lastOfferOfChain(trx, existing.id) : undefined;
+      if (last && isLive(last, now) && offerSideOf(last.author_role) === 'client') {
+        throw new ApiError(409, OFFER_REFUSALS.sameSide);
+      }
+      chainId = await openChain(trx, vehicle.id, viewer.id);
+    } else {
+      requireProviderOf(viewer, vehicle.users_id);
+      const chain = await chainOf(trx, vehicle.id, input.clientId);
+      const last = chain ? await lastOfferOfChain(trx, chain.id) : undefined;
+      if (!chain || !last || offerSideOf(last.author_role) !== 'client') {
+        throw new ApiError(409, OFFER_REFUSALS.notLastOffer);
+      }
+      if (!isLive(last, now)) throw new ApiError(409, OFFER_REFUSALS.expired);
+      chainId = chain.id;
+    }
+    const previous = await lastOfferOfChain(trx, chainId);
+    const created = await trx
+      .insertInto('offer')
+      .values({
+        chain_id: chainId,
+        vehicle_id: vehicle.id,
+        client_id: input.clientId,
+        author_id: viewer.id,
+        author_role:
+          side === 'client' ? (viewer.roles[0] ?? 'ROLE_BUYER') : (viewer.roles[0] ?? 'ROLE_ADMIN'),
+        offer_price: input.offerPrice,
+        created_at: now,
+        updated_at: now,
+        expires_at: offerExpiresAt(now),
+        idempotency_key: input.idempotencyKey ? `${viewer.id}:${input.idempotencyKey}` : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const countered = previous !== undefined && offerSideOf(previous.author_role) !== side;
+    events.push({
+      type: countered ? 'offer.countered' : 'offer.made',
+      vehicleId: vehicle.id,
+      userId: input.clientId,
+      payload: { offerId: created.id, chainId },
+    });
+    await notify(trx, events, {
+      recipientId: side === 'client' ? vehicle.users_id : input.clientId,
+      kind: side === 'client' ? 'offer' : 'counter',
+      vehicleId: vehicle.id,
+      offerId: created.id,
+      buyerId: input.clientId,
+      offerPrice: input.offerPrice,
+    });
+    return created.id;
+  });
+  return loadOfferDto(context.db, offerId);
+}

@@ -1,0 +1,65 @@
+// Reads the bearer token of every request into request.viewer (null for a guest). A token that
+// is present but invalid, expired, of a revoked session or of an inactive user is a 401, so the
+// browser drops its stored session (specification, section 8).
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CompanyStatusCode } from '@canam/domain/statuses';
+import { loadViewerRoles } from '../auth/viewer.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { viewerIsStaff } from '../auth/viewer.ts';
+import { verifyAccessToken } from '../auth/tokens.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  return match?.[1]?.trim() || null;
+}
+
+async function authenticationPlugin(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('viewer', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerOf(request);
+    if (!token) return;
+    const claims = await verifyAccessToken(app.tokenSettings, token);
+    if (!claims) throw unauthorized();
+    const row = await app.db
+      .selectFrom('auth_session as s')
+      .innerJoin('app_user as u', 'u.id', 's.user_id')
+      .leftJoin('company as c', 'c.id', 'u.company_id')
+      .select(['u.id', 'u.status', 'u.company_id', 'c.status as company_status', 's.revoked_at'])
+      .where('s.id', '=', claims.sessionId)
+      .where('s.user_id', '=', claims.userId)
+      .executeTakeFirst();
+    if (!row || row.revoked_at || row.status !== 1) throw unauthorized();
+    request.viewer = {
+      id: row.id,
+      sessionId: claims.sessionId,
+      roles: await loadViewerRoles(app.db, row.id),
+      companyId: row.company_id,
+      companyStatus: (row.company_status as CompanyStatusCode | null) ?? null,
+    };
+  });
+}
+
+export const authentication = fp(authenticationPlugin, { name: 'authentication' });
+
+/** For routes that need a logged-in user: the viewer, or a 401. */
+export function requireViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw unauthorized();
+  return request.viewer;
+}
+
+/** For staff-only routes: the viewer, a 401 for a guest, a 403 for a dealer. */
+export function requireStaff(request: FastifyRequest): Viewer {
+  const viewer = requireViewer(request);
+  if (!viewerIsStaff(viewer)) throw forbidden();
+  return viewer;
+}

@@ -1,0 +1,51 @@
+// POST /api/contact-us: stores the home page's contact message, then forwards it to the CRM
+// webhook when one is configured. A failing webhook is logged and never fails the request.
+// At most 5 messages per address every 10 minutes.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONTACT_SENT_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from '@canam/domain/rest/contact';
+import { attemptsInWindow, recordAttempts } from '../../accounts/rateLimits.ts';
+import type { RateRule } from '../../accounts/rateLimits.ts';
+import { markForwarded, storeContactMessage } from '../../contact/contactMessages.ts';
+import { forwardLead } from '../../contact/crmWebhook.ts';
+import { tooManyRequests } from '../../errors.ts';
+import { errorBody, errorResponses } from '../../schemas/common.ts';
+import { contactUsBody, contactUsResponse } from '../../schemas/contact.ts';
+
+export const CONTACT_RATE_LIMIT: RateRule = {
+  action: 'contact-us',
+  limit: 5,
+  windowMs: 10 * 60_000,
+};
+
+export interface ContactUsOptions {
+  crmWebhookUrl: string | null;
+}
+
+export const contactUsRoute: FastifyPluginAsyncZod<ContactUsOptions> = async (app, options) => {
+  app.post(
+    '/api/contact-us',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'Send the contact form to the sales team',
+        body: contactUsBody,
+        response: { 200: contactUsResponse, ...errorResponses, 429: errorBody },
+      },
+    },
+    async (request) => {
+      const rule = CONTACT_RATE_LIMIT;
+      if ((await attemptsInWindow(app.db, rule, request.ip)) >= rule.limit) {
+        throw tooManyRequests(TOO_MANY_REQUESTS_MESSAGE);
+      }
+      await recordAttempts(app.db, [[rule, request.ip]]);
+      const lead = await storeContactMessage(app.db, request.body);
+      if (options.crmWebhookUrl) {
+        const forwarded = await forwardLead(options.crmWebhookUrl, lead);
+        if (forwarded.ok) await markForwarded(app.db, lead.id);
+        else
+          request.log.warn({ contactId: lead.id, reason: forwarded.reason }, 'CRM webhook failed');
+      }
+      return { message: CONTACT_SENT_MESSAGE } as const;
+    },
+  );
+};

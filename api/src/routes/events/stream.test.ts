@@ -1,0 +1,107 @@
+// GET /api/events: the outbox as Server-Sent Events, pushed on commit and resumable by id.
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshVehicleOnSale, post } from '../../testing/offers.ts';
+import { logIn } from '../../testing/session.ts';
+import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+
+let api: TestApi;
+let base: string;
+let buyerToken: string;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+  buyerToken = (await logIn(api.app, 'buyer@canam.test')).auth.accessToken;
+});
+afterAll(() => api?.close());
+
+interface Received {
+  id: number;
+  type: string;
+  vehicleId: number | null;
+}
+
+/** Opens the stream and collects events until `until` says stop (or the time runs out). */
+async function collect(
+  headers: Record<string, string>,
+  until: (events: Received[]) => boolean,
+  timeoutMs = 8_000,
+): Promise<Received[]> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  const events: Received[] = [];
+  try {
+    const response = await fetch(`${base}/api/events`, {
+      headers: { 'x-events-secret': api.app.eventsSecret, ...headers },
+      signal: abort.signal,
+    });
+    expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for await (const chunk of response.body!) {
+      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = block.split('\n').find((line) => line.startsWith('data: '));
+        if (data) events.push(JSON.parse(data.slice(6)));
+      }
+      if (until(events)) break;
+    }
+  } catch (error) {
+    if (!abort.signal.aborted) throw error;
+  } finally {
+    clearTimeout(timer);
+    abort.abort();
+  }
+  return events;
+}
+
+async function lastEventId(): Promise<number> {
+  const row = await api.database.db
+    .selectFrom('event')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+describe('GET /api/events', () => {
+  it('refuses a caller without the events secret', async () => {
+    const response = await fetch(`${base}/api/events`, { headers: { 'x-events-secret': 'wrong' } });
+    expect(response.status).toBe(403);
+  });
+
+  it('pushes the events of a change as it commits, and resumes after Last-Event-ID', async () => {
+    const start = await lastEventId();
+    const vehicle = await freshVehicleOnSale(api.database.db, 'agent@canam.test');
+    const live = collect({ 'last-event-id': String(start) }, (events) =>
+      events.some((event) => event.type === 'offer.made' && event.vehicleId === vehicle),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const made = await post(api.app, '/api/vehicle/offer', buyerToken, {
+      vehiclesId: vehicle,
+      offerPrice: '12345',
+    });
+    expect(made.statusCode).toBe(200);
+    const received = await live;
+    const offerEvent = received.find((event) => event.type === 'offer.made');
+    expect(offerEvent?.vehicleId).toBe(vehicle);
+    expect(received.map((event) => event.id)).toEqual(
+      [...received.map((event) => event.id)].sort((a, b) => a - b),
+    );
+
+    // a reader that was away since `start` gets the same events again, in order, nothing lost
+    const resumed = await collect({ 'last-event-id': String(start) }, (events) =>
+      events.some((event) => event.id >= offerEvent!.id),
+    );
+    expect(resumed.map((event) => event.id).slice(0, received.length)).toEqual(
+      received.map((event) => event.id),
+    );
+    // and one that saw the offer event only gets what came after it
+    const after = await collect({ 'last-event-id': String(offerEvent!.id) }, () => false, 1_500);
+    expect(after.every((event) => event.id > offerEvent!.id)).toBe(true);
+  });
+});

@@ -1,0 +1,89 @@
+// GET /api/events: the outbox as Server-Sent Events for the gateways, resuming after the
+// Last-Event-ID header (or ?after=). New events are pushed when a commit wakes the hub, with a
+// short poll as a safety net. Internal: it needs the events secret shared with the gateways.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { readEventsAfter } from '../../events/readEvents.ts';
+import type { EventCursor } from '../../events/readEvents.ts';
+import { forbidden } from '../../errors.ts';
+
+const POLL_MS = 2_000;
+const KEEP_ALIVE_MS = 15_000;
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export const eventStreamRoute: FastifyPluginAsync = async (app) => {
+  // Open streams end when the api closes, so close() does not wait on them.
+  const openStreams = new Set<() => void>();
+  app.addHook('onClose', async () => {
+    for (const stop of openStreams) stop();
+  });
+
+  app.get('/api/events', { schema: { hide: true } }, async (request, reply) => {
+    const header = request.headers['x-events-secret'];
+    if (!sameSecret(Array.isArray(header) ? header[0] : header, app.eventsSecret)) {
+      throw forbidden();
+    }
+    const query = request.query as { after?: string };
+    const from = Number(request.headers['last-event-id'] ?? query.after ?? 0);
+    const cursor: EventCursor = {
+      lastId: Number.isFinite(from) && from > 0 ? from : 0,
+      gapSince: null,
+    };
+
+    reply.hijack();
+    const out = reply.raw;
+    out.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+    });
+    out.write('retry: 1000\n\n');
+
+    let closed = false;
+    let reading = false;
+    let again = false;
+    const push = async () => {
+      if (reading) {
+        again = true;
+        return;
+      }
+      reading = true;
+      try {
+        do {
+          again = false;
+          const events = await readEventsAfter(app.db, cursor);
+          for (const event of events) {
+            if (closed) return;
+            out.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+          }
+          if (events.length === 500) again = true;
+        } while (again && !closed);
+      } catch (error) {
+        request.log.error(error, 'event stream read failed');
+      } finally {
+        reading = false;
+      }
+    };
+    const unsubscribe = app.eventHub.subscribe(() => void push());
+    const poll = setInterval(() => void push(), POLL_MS);
+    const keepAlive = setInterval(() => out.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    const stop = () => {
+      if (closed) return;
+      closed = true;
+      openStreams.delete(stop);
+      unsubscribe();
+      clearInterval(poll);
+      clearInterval(keepAlive);
+      out.end();
+    };
+    openStreams.add(stop);
+    request.raw.on('close', stop);
+    void push();
+  });
+};

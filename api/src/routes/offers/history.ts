@@ -1,0 +1,47 @@
+// POST /api/vehicle/offerChain (one negotiation) and GET /api/vehicle/getOfferHistory (every
+// negotiation on a vehicle the viewer may see).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { offerChainItems, offerHistory } from '../../offers/history.ts';
+import { requireViewer } from '../../plugins/authentication.ts';
+import { errorResponses } from '../../schemas/common.ts';
+import {
+  offerChainBody,
+  offerChainResult,
+  offerHistoryQuery,
+  offerHistoryResult,
+} from '../../schemas/offers.ts';
+
+export const offerHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/vehicle/offerChain',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'The offers of one negotiation, oldest first',
+        body: offerChainBody,
+        response: { 200: offerChainResult, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await offerChainItems(
+        app.db,
+        requireViewer(request),
+        request.body.vehicleId,
+        request.body.clientId,
+      ),
+    }),
+  );
+
+  app.get(
+    '/api/vehicle/getOfferHistory',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Every negotiation on a vehicle the viewer may see, with its offers',
+        querystring: offerHistoryQuery,
+        response: { 200: offerHistoryResult, ...errorResponses },
+      },
+    },
+    (request) => offerHistory(app.db, requireViewer(request), request.query.vehicleId),
+  );
+};

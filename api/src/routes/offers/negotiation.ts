@@ -1,0 +1,128 @@
+// The negotiation steps: POST /api/vehicle/offer (a dealer), /api/vehicle/counterOffer (staff; the
+// counter-offer call the specification leaves unnamed), /api/vehicle/acceptOffer, /api/vehicle/buy
+// and the higher-offer check /api/vehicle/validateOtherOffer. An Idempotency-Key header makes a
+// retried request answer the first result instead of acting twice.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { acceptOffer, buyNow } from '../../offers/closeDeal.ts';
+import { validateOtherOffer } from '../../offers/higherOffer.ts';
+import { placeOffer } from '../../offers/placeOffer.ts';
+import { requireViewer } from '../../plugins/authentication.ts';
+import { errorBody, errorResponses } from '../../schemas/common.ts';
+import {
+  acceptOfferBody,
+  buyBody,
+  offerBody,
+  offerDto,
+  saleResult,
+  validateOtherOfferBody,
+  validateOtherOfferResult,
+} from '../../schemas/offers.ts';
+
+const refusals = { ...errorResponses, 409: errorBody };
+
+function idempotencyKey(request: FastifyRequest): string | null {
+  const header = request.headers['idempotency-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  return key && key.length <= 200 ? key : null;
+}
+
+export const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/vehicle/offer',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'A dealer makes an offer, or counters the staff offer on its own chain',
+        body: offerBody,
+        response: { 200: offerDto, ...refusals },
+      },
+    },
+    (request) => {
+      const viewer = requireViewer(request);
+      return placeOffer(
+        app.changes,
+        viewer,
+        {
+          vehicleId: request.body.vehiclesId,
+          clientId: request.body.clientId ?? viewer.id,
+          offerPrice: request.body.offerPrice,
+          idempotencyKey: idempotencyKey(request),
+        },
+        'client',
+      );
+    },
+  );
+
+  app.post(
+    '/api/vehicle/counterOffer',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: "Staff counter the dealer's last offer (admins, or the owning agent)",
+        body: offerBody.required({ clientId: true }),
+        response: { 200: offerDto, ...refusals },
+      },
+    },
+    (request) =>
+      placeOffer(
+        app.changes,
+        requireViewer(request),
+        {
+          vehicleId: request.body.vehiclesId,
+          clientId: request.body.clientId,
+          offerPrice: request.body.offerPrice,
+          idempotencyKey: idempotencyKey(request),
+        },
+        'provider',
+      ),
+  );
+
+  app.post(
+    '/api/vehicle/acceptOffer',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: "Accept the other side's last offer: the vehicle is sold at its price",
+        body: acceptOfferBody,
+        response: { 200: saleResult, ...refusals },
+      },
+    },
+    (request) =>
+      acceptOffer(app.changes, requireViewer(request), {
+        offerId: request.body.id,
+        vehicleId: request.body.vehiclesId,
+        idempotencyKey: idempotencyKey(request),
+      }),
+  );
+
+  app.post(
+    '/api/vehicle/buy',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'A dealer buys the vehicle at its selling price',
+        body: buyBody,
+        response: { 200: saleResult, ...refusals },
+      },
+    },
+    (request) =>
+      buyNow(app.changes, requireViewer(request), {
+        vehicleId: request.body.vehiclesId,
+        idempotencyKey: idempotencyKey(request),
+      }),
+  );
+
+  app.post(
+    '/api/vehicle/validateOtherOffer',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Is there a higher live offer on the vehicle than this one?',
+        body: validateOtherOfferBody,
+        response: { 200: validateOtherOfferResult, ...errorResponses },
+      },
+    },
+    (request) => validateOtherOffer(app.db, requireViewer(request), request.body.offerId),
+  );
+};

@@ -1,0 +1,79 @@
+// Many people accepting and buying one vehicle at the same moment: exactly one sale, everyone
+// else gets a clear refusal, nothing half-done. Real concurrency on PostgreSQL (api-postgres).
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { OFFER_REFUSALS } from '@canam/domain/offers';
+import { freshVehicleOnSale, post, userId } from '../../testing/offers.ts';
+import { logIn } from '../../testing/session.ts';
+import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+
+let api: TestApi;
+const token: Record<string, string> = {};
+beforeAll(async () => {
+  api = await createTestApi();
+  for (const who of ['admin', 'agent', 'buyer', 'client']) {
+    token[who] = (await logIn(api.app, `${who}@canam.test`)).auth.accessToken;
+  }
+});
+afterAll(() => api?.close());
+
+it('sells a vehicle exactly once under concurrent accepts and buys', async () => {
+  const db = api.database.db;
+  const vehicle = await freshVehicleOnSale(db, 'agent@canam.test');
+  const buyerId = await userId(db, 'buyer@canam.test');
+  const clientOffer = (
+    await post(api.app, '/api/vehicle/offer', token.client!, {
+      vehiclesId: vehicle,
+      offerPrice: '20000',
+    })
+  ).json();
+  await post(api.app, '/api/vehicle/offer', token.buyer!, {
+    vehiclesId: vehicle,
+    offerPrice: '19000',
+  });
+  const staffOffer = (
+    await post(api.app, '/api/vehicle/counterOffer', token.agent!, {
+      vehiclesId: vehicle,
+      clientId: buyerId,
+      offerPrice: '21000',
+    })
+  ).json();
+
+  const attempts = Array.from({ length: 8 }, (_, round) => [
+    post(api.app, '/api/vehicle/acceptOffer', token.buyer!, {
+      id: staffOffer.id,
+      vehiclesId: vehicle,
+    }),
+    post(api.app, '/api/vehicle/acceptOffer', token.admin!, {
+      id: clientOffer.id,
+      vehiclesId: vehicle,
+    }),
+    post(api.app, '/api/vehicle/buy', token.client!, { vehiclesId: vehicle }, `race-${round}`),
+  ]).flat();
+  const answers = await Promise.all(attempts);
+  const codes = answers.map((answer) => answer.statusCode);
+  expect(codes.filter((code) => code === 200)).toHaveLength(1);
+  for (const answer of answers.filter((a) => a.statusCode !== 200)) {
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().message).toBe(OFFER_REFUSALS.sold);
+  }
+  const sales = await db
+    .selectFrom('vehicle_sale')
+    .selectAll()
+    .where('vehicle_id', '=', vehicle)
+    .execute();
+  expect(sales).toHaveLength(1);
+  const sold = await db
+    .selectFrom('event')
+    .select('id')
+    .where('vehicle_id', '=', vehicle)
+    .where('type', '=', 'vehicle.sold')
+    .execute();
+  expect(sold).toHaveLength(1);
+  const open = await db
+    .selectFrom('offer')
+    .select('id')
+    .where('vehicle_id', '=', vehicle)
+    .where('status', '=', 1)
+    .execute();
+  expect(open).toEqual([]);
+});

@@ -1,0 +1,82 @@
+// GET /api/email-outbox: the stored outbox, for staff, while e-mail is not sent by SMTP.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWith, signUpPayload } from '../../accounts/testing/accountsTesting.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { bearer, logIn } from '../../testing/session.ts';
+import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { OUTBOX_CLOSED_MESSAGE } from './emailOutbox.ts';
+
+let api: TestApi;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  api = await createTestApi();
+  for (const who of ['admin', 'reviewer', 'agent', 'client']) {
+    tokens[who] = (await logIn(api.app, `${who}@canam.test`)).auth.accessToken;
+  }
+  for (const email of ['outbox1@dealer.test', 'outbox2@dealer.test', 'other@dealer.test']) {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/user/create',
+      payload: signUpPayload(email),
+    });
+    expect(response.statusCode).toBe(200);
+  }
+});
+afterAll(() => api?.close());
+
+const outbox = (query: string, who?: string) =>
+  api.app.inject({
+    url: `/api/email-outbox${query}`,
+    headers: who ? bearer(tokens[who]!) : {},
+  });
+
+describe('GET /api/email-outbox', () => {
+  it('lists the messages newest first with their links, paged', async () => {
+    // (the filter keeps the test independent of messages the seed may store)
+    const response = await outbox('?resourcesPerPage=2&to=@dealer.test', 'admin');
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json();
+    expect(page).toMatchObject({ currentPage: 1, perPage: 2, total: 3 });
+    expect(page.data).toHaveLength(2);
+    const [newest] = page.data;
+    expect(newest).toMatchObject({
+      id: expect.any(Number),
+      to: 'other@dealer.test',
+      subject: 'Confirm your e-mail and register your company',
+      sentAt: expect.any(String),
+      error: null,
+    });
+    expect(newest.text).toContain('Hello Nina,');
+    expect(newest.links).toHaveLength(2);
+    expect(newest.links[0]).toMatch(/^http:\/\/localhost:8080\/buyer\/company-create\/[\w-]{43}$/);
+    expect(newest.links[1]).toMatch(/^http:\/\/localhost:8080\/disable\/notifications\/[\w-]{43}$/);
+    const second = (await outbox('?resourcesPerPage=2&page=2&to=@dealer.test', 'reviewer')).json();
+    expect(second.data.map((m: { to: string }) => m.to)).toEqual(['outbox1@dealer.test']);
+  });
+
+  it('filters by recipient', async () => {
+    const page = (await outbox('?to=OUTBOX', 'agent')).json();
+    expect(page.total).toBe(2);
+    expect((await outbox('?to=%25', 'agent')).json().total).toBe(0);
+  });
+
+  it('is for staff only', async () => {
+    expect((await outbox('', 'client')).statusCode).toBe(403);
+    expect((await outbox('')).statusCode).toBe(401);
+  });
+
+  it('is closed while e-mail goes out by SMTP', async () => {
+    const smtp: Mailer = { kind: 'smtp', send: async () => {}, close: async () => {} };
+    const app = await appWith(api, { mailer: smtp });
+    try {
+      const response = await app.inject({
+        url: '/api/email-outbox',
+        headers: bearer(tokens.admin!),
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(OUTBOX_CLOSED_MESSAGE);
+    } finally {
+      await app.close();
+    }
+  });
+});

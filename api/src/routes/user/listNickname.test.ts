@@ -1,0 +1,65 @@
+// GET /api/user/listNickname: the agents for staff, sorted by last name; 403 for dealers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AgentNicknameDto } from '@canam/domain/rest/user';
+import { bearer, logIn } from '../../testing/session.ts';
+import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+
+let api: TestApi;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  api = await createTestApi();
+  for (const who of ['admin', 'agent', 'reviewer', 'client', 'buyer']) {
+    tokens[who] = (await logIn(api.app, `${who}@canam.test`)).auth.accessToken;
+  }
+});
+afterAll(() => api?.close());
+
+const list = (who?: string) =>
+  api.app.inject({ url: '/api/user/listNickname', headers: who ? bearer(tokens[who]!) : {} });
+
+describe('GET /api/user/listNickname', () => {
+  it.each(['admin', 'agent', 'reviewer'])('lists every agent for %s, by last name', async (who) => {
+    const response = await list(who);
+    expect(response.statusCode).toBe(200);
+    const agents: AgentNicknameDto[] = response.json();
+    expect(agents.map((agent) => agent.nickname).sort()).toEqual(['Dave', 'Jules', 'Priya']);
+    const lastNames = agents.map((agent) => agent.lastName);
+    expect(lastNames).toEqual([...lastNames].sort((a, b) => a.localeCompare(b)));
+    const jules = agents.find((agent) => agent.nickname === 'Jules')!;
+    const row = await api.database.db
+      .selectFrom('app_user')
+      .select(['id', 'first_name', 'last_name'])
+      .where('email', '=', 'agent@canam.test')
+      .executeTakeFirstOrThrow();
+    expect(jules).toEqual({
+      id: row.id,
+      nickname: 'Jules',
+      firstName: row.first_name,
+      lastName: row.last_name,
+    });
+  });
+
+  it('lists users with the agent role only', async () => {
+    const agents: AgentNicknameDto[] = (await list('admin')).json();
+    const roles = await api.database.db
+      .selectFrom('user_role as ur')
+      .innerJoin('role as r', 'r.id', 'ur.role_id')
+      .select(['ur.user_id', 'r.name'])
+      .where(
+        'ur.user_id',
+        'in',
+        agents.map((agent) => agent.id),
+      )
+      .execute();
+    expect(roles.every((role) => role.name === 'ROLE_AGENT')).toBe(true);
+  });
+
+  it.each(['client', 'buyer'])('refuses a dealer (%s) with 403', async (who) => {
+    expect((await list(who)).statusCode).toBe(403);
+  });
+
+  it('refuses a guest with 401', async () => {
+    expect((await list()).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,25 @@
+// GET /api/user/profile: the profile of the bearer token's user.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unauthorized } from '../../errors.ts';
+import { requireViewer } from '../../plugins/authentication.ts';
+import { errorResponses } from '../../schemas/common.ts';
+import { userProfile } from '../../schemas/auth.ts';
+import { loadProfile } from '../../users/profile.ts';
+
+export const profileRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/user/profile',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'The profile of the logged-in user',
+        response: { 200: userProfile, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const profile = await loadProfile(app.db, requireViewer(request).id);
+      if (!profile) throw unauthorized();
+      return profile;
+    },
+  );
+};

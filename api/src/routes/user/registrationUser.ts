@@ -1,0 +1,28 @@
+// GET /api/user?registrationToken=: who a registration (or invitation) link belongs to, for the
+// 'Welcome {fullName}' heading; 400 with the expired-link text when it cannot be used. The staff
+// user list of the back office (same path, filter parameters) comes in a later issue.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registrationUser } from '../../accounts/companyRegistration.ts';
+import { badRequest } from '../../errors.ts';
+import { registrationUser as registrationUserSchema } from '../../schemas/accounts.ts';
+import { registrationUserQuery } from '../../schemas/accounts.ts';
+import { errorResponses } from '../../schemas/common.ts';
+
+export const registrationUserRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/user',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'The user of a registration link',
+        querystring: registrationUserQuery,
+        response: { 200: registrationUserSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { registrationToken } = request.query;
+      if (registrationToken === undefined) throw badRequest('registrationToken is required');
+      return registrationUser(app.db, registrationToken);
+    },
+  );
+};

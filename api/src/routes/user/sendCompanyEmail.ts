@@ -1,0 +1,53 @@
+// POST /api/user/send-company-email {email}: staff who review dealers (admins, super admins,
+// reviewers) e-mail a pre-registered user a new link to the company form; older links end.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
+import { viewerHasRole } from '../../auth/viewer.ts';
+import { deliverAll } from '../../accounts/delivery.ts';
+import { queueConfirmation } from '../../accounts/signUp.ts';
+import { ApiError, badRequest, forbidden, notFound } from '../../errors.ts';
+import { requireViewer } from '../../plugins/authentication.ts';
+import { emailSentResponse, sendCompanyEmailBody } from '../../schemas/accounts.ts';
+import { errorBody, errorResponses } from '../../schemas/common.ts';
+
+export const COMPANY_ALREADY_REGISTERED = 'This user already registered a company';
+
+export const sendCompanyEmailRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/user/send-company-email',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'E-mail a user a new company registration link (dealer reviewers)',
+        body: sendCompanyEmailBody,
+        response: { 200: emailSentResponse, ...errorResponses, 502: errorBody },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      if (!viewerHasRole(viewer, 'ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_REVIEWER')) {
+        throw forbidden();
+      }
+      const mailId = await app.db.transaction().execute(async (trx) => {
+        const user = await trx
+          .selectFrom('app_user')
+          .select(['id', 'email', 'first_name', 'company_id', 'pre_register_company_id'])
+          .where((eb) => eb(eb.fn('lower', ['email']), '=', request.body.email))
+          .executeTakeFirst();
+        if (!user) throw notFound(ACCOUNT_MESSAGES.emailNotFound);
+        if (user.company_id !== null || user.pre_register_company_id !== null) {
+          throw badRequest(COMPANY_ALREADY_REGISTERED);
+        }
+        return queueConfirmation(trx, app.accounts.publicBaseUrl, {
+          id: user.id,
+          email: user.email,
+          firstName: user.first_name,
+        });
+      });
+      if (!(await deliverAll(app.db, app.accounts.mailer, [mailId], request.log))) {
+        throw new ApiError(502, ACCOUNT_MESSAGES.emailNotSent);
+      }
+      return { message: ACCOUNT_MESSAGES.emailSent } as const;
+    },
+  );
+};

@@ -1,0 +1,209 @@
+// GET /api/vehicle/offer-notifications: who reads which, the filters, paging and the fields.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OfferNotificationDto } from '@canam/domain/rest/notifications';
+import type { Paged } from '@canam/domain/rest/paged';
+import { bearer, logIn } from '../../testing/session.ts';
+import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+
+let api: TestApi;
+const tokens: Record<string, string> = {};
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  api = await createTestApi();
+  for (const who of ['superadmin', 'admin', 'agent', 'agent2', 'reviewer', 'client', 'buyer']) {
+    const login = await logIn(api.app, `${who}@canam.test`);
+    tokens[who] = login.auth.accessToken;
+    ids[who] = login.user.id;
+  }
+});
+afterAll(() => api?.close());
+
+async function get(query: string, who: string): Promise<Paged<OfferNotificationDto>> {
+  const response = await api.app.inject({
+    url: `/api/vehicle/offer-notifications?${query}`,
+    headers: bearer(tokens[who]!),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** The notifications addressed to staff (all of the demo's: dealer offers to the agents). */
+const rows = () =>
+  api.database.db
+    .selectFrom('notification as n')
+    .innerJoin('user_role as ur', 'ur.user_id', 'n.user_id')
+    .innerJoin('role as r', 'r.id', 'ur.role_id')
+    .where('r.name', 'in', ['ROLE_AGENT', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN'])
+    .selectAll('n')
+    .execute();
+
+describe('who reads which notifications', () => {
+  it.each(['admin', 'superadmin'])('gives %s every offer notification, 6 a page', async (who) => {
+    const all = await rows();
+    const page = await get('', who);
+    expect(page).toMatchObject({ currentPage: 1, perPage: 6, total: all.length });
+    expect(page.data).toHaveLength(Math.min(6, all.length));
+    const dates = page.data.map((n) => n.registerDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('gives an agent only the notifications addressed to it, whatever offerTo says', async () => {
+    const own = (await rows()).filter((row) => row.user_id === ids.agent);
+    expect(own.length).toBeGreaterThan(0);
+    const page = await get('resourcesPerPage=100', 'agent');
+    expect(page.data.map((n) => n.id).sort()).toEqual(own.map((row) => row.id).sort());
+    const other = await get(`offerTo=${ids.agent2}&resourcesPerPage=100`, 'agent');
+    expect(other.total).toBe(own.length);
+  });
+
+  it('lets an admin narrow to one recipient with offerTo', async () => {
+    const theirs = (await rows()).filter((row) => row.user_id === ids.agent2);
+    const page = await get(`offerTo=${ids.agent2}&resourcesPerPage=100`, 'admin');
+    expect(page.data.map((n) => n.id).sort()).toEqual(theirs.map((row) => row.id).sort());
+  });
+
+  it.each([
+    ['client', 403],
+    ['buyer', 403],
+    ['reviewer', 403],
+  ])('refuses %s with %i', async (who, status) => {
+    const response = await api.app.inject({
+      url: '/api/vehicle/offer-notifications',
+      headers: bearer(tokens[who]!),
+    });
+    expect(response.statusCode).toBe(status);
+  });
+
+  it('refuses a guest with 401', async () => {
+    const response = await api.app.inject({ url: '/api/vehicle/offer-notifications' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('filters, paging and fields', () => {
+  it('counts only unread ones with new=1', async () => {
+    const before = await get('new=1', 'admin');
+    const [first] = (await get('new=1', 'admin')).data;
+    await api.database.db
+      .updateTable('notification')
+      .set({ sent: 2 })
+      .where('id', '=', first!.id)
+      .execute();
+    const after = await get('new=1', 'admin');
+    expect(after.total).toBe(before.total - 1);
+    expect(after.data.every((n) => n.sent !== 2)).toBe(true);
+    expect((await get('', 'admin')).total).toBe(before.total);
+  });
+
+  it("leaves the dealers' own notifications out of an admin's list", async () => {
+    const before = await get('', 'admin');
+    const [template] = await rows();
+    const db = api.database.db;
+    const dealers = await db
+      .insertInto('notification')
+      .values({ ...template!, id: undefined, user_id: ids.buyer!, kind: 'counter' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await get('', 'admin')).total).toBe(before.total);
+    await db.deleteFrom('notification').where('id', '=', dealers.id).execute();
+  });
+
+  it('narrows to counter-offers with counter=1 and leaves them out with counter=0', async () => {
+    const db = api.database.db;
+    const before = await get('', 'admin');
+    // A dealer answers a staff counter-offer: find a negotiation whose last word is the agent's.
+    const staffOffer = await db
+      .selectFrom('offer')
+      .selectAll()
+      .where('author_role', '=', 'ROLE_AGENT')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const answer = await db
+      .insertInto('offer')
+      .values({
+        chain_id: staffOffer.chain_id,
+        vehicle_id: staffOffer.vehicle_id,
+        client_id: staffOffer.client_id,
+        author_id: staffOffer.client_id,
+        author_role: 'ROLE_BUYER',
+        offer_price: staffOffer.offer_price,
+        created_at: new Date(staffOffer.created_at.getTime() + 60_000),
+        expires_at: new Date(Date.now() + 3_600_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const notification = await db
+      .insertInto('notification')
+      .values({
+        user_id: ids.agent!,
+        offer_id: answer.id,
+        vehicle_id: staffOffer.vehicle_id,
+        buyer_id: staffOffer.client_id,
+        kind: 'offer',
+        offer_price: staffOffer.offer_price,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await get('counter=1', 'admin')).data.map((n) => n.id)).toEqual([notification.id]);
+    expect((await get('counter=0', 'admin')).total).toBe(before.total);
+    expect((await get('', 'admin')).total).toBe(before.total + 1);
+    await db.deleteFrom('notification').where('id', '=', notification.id).execute();
+    await db.deleteFrom('offer').where('id', '=', answer.id).execute();
+  });
+
+  it('pages with distinct notifications', async () => {
+    const one = await get('resourcesPerPage=2&page=1', 'admin');
+    const two = await get('resourcesPerPage=2&page=2', 'admin');
+    expect(two.currentPage).toBe(2);
+    expect(two.data.some((n) => one.data.some((m) => m.id === n.id))).toBe(false);
+  });
+
+  it('carries the buyer, the vehicle and the highest earlier offer', async () => {
+    const all = (await get('resourcesPerPage=100', 'admin')).data;
+    const db = api.database.db;
+    for (const notification of all) {
+      const row = await db
+        .selectFrom('notification as n')
+        .innerJoin('offer as o', 'o.id', 'n.offer_id')
+        .innerJoin('app_user as b', 'b.id', 'n.buyer_id')
+        .innerJoin('vehicle as v', 'v.id', 'n.vehicle_id')
+        .select(['o.created_at', 'o.vehicle_id', 'b.first_name', 'v.stock_number'])
+        .where('n.id', '=', notification.id)
+        .executeTakeFirstOrThrow();
+      const earlier = await db
+        .selectFrom('offer')
+        .select('offer_price')
+        .where('vehicle_id', '=', row.vehicle_id)
+        .where('author_role', 'in', ['ROLE_CLIENT', 'ROLE_BUYER'])
+        .where('created_at', '<', row.created_at)
+        .execute();
+      const highest = earlier.map((o) => o.offer_price).sort((a, b) => Number(b) - Number(a))[0];
+      expect(notification.buyer?.firstName).toBe(row.first_name);
+      expect(notification.vehicle).toMatchObject({
+        id: row.vehicle_id,
+        stockNumber: row.stock_number,
+        lastHighestOffer: highest ?? null,
+      });
+      expect(notification.offerPrice).toMatch(/^\d+\.\d{2}$/);
+      expect(notification.vehicle!.vehicleCostDetail!.cost).toMatch(/^\d+\.\d{2}$/);
+      expect(notification.vehicle!.vinNumber.make).toBeTruthy();
+      expect(typeof notification.vehicle!.vehicleInformation.miles).toBe('number');
+    }
+    // The seed has a dealer outbidding another on the same vehicle.
+    expect(all.some((n) => n.vehicle!.lastHighestOffer !== null)).toBe(true);
+  });
+
+  it.each([
+    ['new=yes', 'new must be 0 or 1'],
+    ['resourcesPerPage=0', 'resourcesPerPage must be at least 1'],
+    ['offerTo=x', 'offerTo must be a whole number'],
+  ])('refuses %s with 400 "%s"', async (query, message) => {
+    const response = await api.app.inject({
+      url: `/api/vehicle/offer-notifications?${query}`,
+      headers: bearer(tokens.admin!),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+});

@@ -1,0 +1,28 @@
+// GET /api/vehicle/offer-notifications: offer notifications of admins, super admins and agents
+// (403 for anyone else), paged 6 at a time. Marking them read comes with the offers.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { receivesOfferNotifications } from '@canam/domain/rest/notifications';
+import { forbidden } from '../../errors.ts';
+import { listOfferNotifications } from '../../notifications/offerNotifications.ts';
+import { requireViewer } from '../../plugins/authentication.ts';
+import { errorResponses } from '../../schemas/common.ts';
+import { offerNotificationPage, offerNotificationQuery } from '../../schemas/notifications.ts';
+
+export const offerNotificationsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/vehicle/offer-notifications',
+    {
+      schema: {
+        tags: ['notification'],
+        summary: "Offer notifications: an agent's own, every one for admins",
+        querystring: offerNotificationQuery,
+        response: { 200: offerNotificationPage, ...errorResponses },
+      },
+    },
+    (request) => {
+      const viewer = requireViewer(request);
+      if (!receivesOfferNotifications(viewer.roles)) throw forbidden();
+      return listOfferNotifications(app.db, viewer, request.query);
+    },
+  );
+};

@@ -1,0 +1,56 @@
+// PUT /api/vehicle/offer-notifications {ids} (staff: the notifications a page showed) and
+// PUT /api/vehicle/readOfferNotification?vehicleId= (anyone: its own about one vehicle).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { receivesOfferNotifications } from '@canam/domain/rest/notifications';
+import { forbidden } from '../../errors.ts';
+import {
+  markNotificationsRead,
+  markVehicleNotificationsRead,
+} from '../../notifications/markRead.ts';
+import { requireViewer } from '../../plugins/authentication.ts';
+import { errorResponses } from '../../schemas/common.ts';
+
+const updated = z.object({ message: z.string(), updated: z.number().int() });
+const NOTIFICATIONS_UPDATED = 'Notifications updated';
+
+export const readNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/api/vehicle/offer-notifications',
+    {
+      schema: {
+        tags: ['notification'],
+        summary: 'Mark the listed notifications read (sent = 2)',
+        body: z.object({
+          ids: z
+            .array(z.number().int().positive(), { error: 'ids must be a list of ids' })
+            .max(500),
+        }),
+        response: { 200: updated, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      if (!receivesOfferNotifications(viewer.roles)) throw forbidden();
+      const count = await markNotificationsRead(app.db, viewer, request.body.ids);
+      return { message: NOTIFICATIONS_UPDATED, updated: count };
+    },
+  );
+
+  app.put(
+    '/api/vehicle/readOfferNotification',
+    {
+      schema: {
+        tags: ['notification'],
+        summary: "Mark the viewer's notifications about one vehicle read",
+        querystring: z.object({ vehicleId: z.coerce.number().int().positive() }),
+        response: { 200: updated, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const count = await markVehicleNotificationsRead(app.db, viewer, request.query.vehicleId);
+      return { message: NOTIFICATIONS_UPDATED, updated: count };
+    },
+  );
+};

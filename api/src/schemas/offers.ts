@@ -1,0 +1,133 @@
+// Negotiation calls: offer, counterOffer, acceptOffer, buy, validateOtherOffer, offerChain,
+// getOfferHistory, and the offer lists (getOffersByUser, getVehiclesOffers, vehiclesSales).
+import { z } from 'zod';
+import { fromCents, toCents } from '@canam/domain/money';
+import { OFFER_REFUSALS } from '@canam/domain/offers';
+import type {
+  OfferChainItemDto,
+  OfferDto,
+  OfferHistoryDto,
+  SaleResultDto,
+  ValidateOtherOfferDto,
+} from '@canam/domain/rest/offers';
+import type { Exactly } from './common.ts';
+
+const MAX_CENTS = 10_000_000_000;
+
+/** A money amount as a decimal string or number, > 0, at most two decimals: normalized "1234.50". */
+const amount = z
+  .union([z.string(), z.number()], { error: OFFER_REFUSALS.invalidAmount })
+  .transform((value, ctx) => {
+    const text = String(value).trim();
+    if (!/^\d+(\.\d{1,2})?$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: OFFER_REFUSALS.invalidAmount });
+      return z.NEVER;
+    }
+    const cents = toCents(text);
+    if (cents <= 0 || cents > MAX_CENTS) {
+      ctx.addIssue({ code: 'custom', message: OFFER_REFUSALS.invalidAmount });
+      return z.NEVER;
+    }
+    return fromCents(cents);
+  });
+
+const id = (name: string) =>
+  z.coerce
+    .number({ error: `${name} is required` })
+    .int(`${name} is required`)
+    .positive(`${name} is required`);
+
+export const offerBody = z.object({
+  vehiclesId: id('vehiclesId'),
+  clientId: id('clientId').optional(),
+  offerPrice: amount,
+});
+
+export const acceptOfferBody = z.object({ id: id('id'), vehiclesId: id('vehiclesId') });
+export const buyBody = z.object({ vehiclesId: id('vehiclesId') });
+export const validateOtherOfferBody = z.object({ offerId: id('offerId') });
+export const offerChainBody = z.object({
+  status: z.coerce.number().int().optional(),
+  vehicleId: id('vehicleId'),
+  clientId: id('clientId'),
+});
+export const offerHistoryQuery = z.object({ vehicleId: id('vehicleId') });
+
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+export const offerListQuery = z.object({
+  status: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('1')).transform(Number),
+  vehicleId: z.preprocess(blankToUndefined, id('vehicleId').optional()),
+  client: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  agent: z.preprocess(blankToUndefined, id('agent').optional()),
+  resourcesPerPage: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(100).optional(),
+  ),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).optional()),
+});
+export const purchasesQuery = offerListQuery.pick({ resourcesPerPage: true, page: true });
+
+const money = z.string();
+export const offerDto = z
+  .object({
+    id: z.number().int(),
+    mainOffer: z.number().int(),
+    vehiclesId: z.number().int(),
+    clientId: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    role: z.string(),
+    offerPrice: money,
+    status: z.number().int(),
+    createdAt: z.string(),
+    registerDate: z.string(),
+    updatedAt: z.string(),
+    time: z.object({ serverTime: z.string(), expirationTime: z.string() }),
+  })
+  .meta({ id: 'Offer' });
+
+export const saleResult = z.object({
+  message: z.string(),
+  vehicleSale: z.object({
+    vehiclesId: z.number().int(),
+    salePrice: money,
+    registerDate: z.string(),
+    buyerId: z.number().int(),
+  }),
+});
+
+export const validateOtherOfferResult = z.object({ message: z.string(), higherOffer: z.boolean() });
+
+const chainItem = z.object({
+  id: z.number().int(),
+  role: z.string(),
+  offerPrice: money,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  status: z.number().int(),
+});
+export const offerChainResult = z.object({ data: z.array(chainItem) });
+
+export const offerHistoryResult = z.array(
+  z.object({
+    mainOffer: z.number().int(),
+    vehiclesId: z.number().int(),
+    state: z.enum(['open', 'accepted', 'closed']),
+    client: z.object({
+      id: z.number().int(),
+      firstName: z.string(),
+      lastName: z.string(),
+      companyName: z.string().nullable(),
+    }),
+    offers: z.array(chainItem),
+    time: z.object({ serverTime: z.string(), expirationTime: z.string().nullable() }),
+  }),
+);
+
+export const contractChecks: [
+  Exactly<z.infer<typeof offerDto>, OfferDto>,
+  Exactly<z.infer<typeof saleResult>, SaleResultDto>,
+  Exactly<z.infer<typeof validateOtherOfferResult>, ValidateOtherOfferDto>,
+  Exactly<z.infer<typeof chainItem>, OfferChainItemDto>,
+  Exactly<z.infer<typeof offerHistoryResult>[number], OfferHistoryDto>,
+] = [true, true, true, true, true];

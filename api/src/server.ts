@@ -1,0 +1,117 @@
+// The api process: opens the database (migrating it), seeds an empty one when asked, and
+// listens. Run directly (`tsx api/src/server.ts`): API_PORT (4000), API_HOST (127.0.0.1),
+// DATABASE_URL, DATA_DIR, SEED=1; e-mail and accounts: SMTP_URL, PUBLIC_BASE_URL, MAIL_FROM,
+// ADDRESS_PROVIDER, RATE_LIMIT_SCALE (config.ts).
+import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { buildApp } from './app.ts';
+import { createEventHub } from './events/hub.ts';
+import { startExpiryJob } from './offers/expiryJob.ts';
+import { createAddressProvider } from './address/provider.ts';
+import { createMailer } from './mail/createMailer.ts';
+import { loadSigningSecret } from './auth/secret.ts';
+import { openDatabase } from './db/database.ts';
+import { pgliteDirOf, readConfig, uploadsDirOf } from './config.ts';
+import { seedDemo } from './seed/seed.ts';
+
+export interface ApiOptions {
+  port?: number;
+  host?: string;
+  /** postgres://… ; '' forces embedded PGlite; undefined reads DATABASE_URL. */
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Fill an empty database with the demo marketplace. */
+  seed?: boolean;
+  /** true logs every request; otherwise only warnings and errors (a failing CRM webhook, 500s). */
+  logger?: boolean;
+  /** smtp://… ; '' forces the stored outbox; undefined reads SMTP_URL. */
+  smtpUrl?: string;
+  /** Base of the links in e-mails; undefined reads PUBLIC_BASE_URL (http://localhost:8080). */
+  publicBaseUrl?: string;
+  /** Multiplies the account rate limits; undefined reads RATE_LIMIT_SCALE (1). */
+  rateLimitScale?: number;
+}
+
+export interface RunningApi {
+  url: string;
+  port: number;
+  /** What a gateway presents to read GET /api/events (EVENTS_SECRET, or made for this process). */
+  eventsSecret: string;
+  close(): Promise<void>;
+}
+
+export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
+  const config = readConfig(options);
+  const uploadsDir = uploadsDirOf(config);
+  await mkdir(uploadsDir, { recursive: true });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: pgliteDirOf(config),
+  });
+  const mailer = createMailer(config);
+  const eventHub = await createEventHub(config.databaseUrl);
+  const eventsSecret = process.env.EVENTS_SECRET || randomBytes(24).toString('base64url');
+  let stopExpiryJob = async () => {};
+  try {
+    if (options.seed) await seedDemo(database.db, { uploadsDir });
+    const tokenSettings = {
+      secret: await loadSigningSecret(database.db, config.jwtSecret),
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      refreshTokenTtlDays: config.refreshTokenTtlDays,
+    };
+    const app = await buildApp({
+      db: database.db,
+      tokenSettings,
+      uploadsDir,
+      crmWebhookUrl: config.crmWebhookUrl,
+      mailer,
+      accounts: {
+        publicBaseUrl: config.publicBaseUrl,
+        addressProvider: createAddressProvider(config.addressProvider),
+        rateLimitScale: config.rateLimitScale,
+      },
+      logger: { level: options.logger ? 'info' : 'warn' },
+      eventHub,
+      postgres: database.kind === 'postgres',
+      eventsSecret,
+    });
+    stopExpiryJob = startExpiryJob(app.changes, (error) =>
+      app.log.error(error, 'offer expiry failed'),
+    );
+    await app.listen({ port: options.port ?? 4000, host: options.host ?? '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      port,
+      eventsSecret,
+      async close() {
+        await stopExpiryJob();
+        await app.close();
+        await eventHub.close();
+        await mailer.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await stopExpiryJob();
+    await eventHub.close();
+    await mailer.close();
+    await database.close();
+    throw error;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const api = await startApi({
+    port: Number(process.env.API_PORT ?? 4000),
+    host: process.env.API_HOST,
+    seed: process.env.SEED === '1',
+    logger: process.env.LOG_REQUESTS === '1',
+  });
+  console.log(`api listening on ${api.url}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void api.close().then(() => process.exit(0)));
+  }
+}

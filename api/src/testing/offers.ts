@@ -1,0 +1,51 @@
+// Helpers for negotiation tests: vehicles on sale of a given owner, ids of demo users, calls.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { bearer } from './session.ts';
+
+export async function userId(db: Db, email: string): Promise<number> {
+  const row = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A released vehicle on sale with no negotiation yet, owned by `ownerEmail`'s agent. */
+export async function freshVehicleOnSale(db: Db, ownerEmail: string, skip = 0): Promise<number> {
+  const owner = await userId(db, ownerEmail);
+  const rows = await db
+    .selectFrom('vehicle as v')
+    .innerJoin('vehicle_cost_detail as c', 'c.vehicle_id', 'v.id')
+    .select('v.id')
+    .where('v.status', 'in', ['ReadyToSell', 'InStock'])
+    .where('v.users_id', '=', owner)
+    .where('v.release_date', '<=', new Date())
+    .where('c.price', '>', '0')
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('offer').select('id').whereRef('offer.vehicle_id', '=', 'v.id')),
+      ),
+    )
+    .orderBy('v.id')
+    .execute();
+  const row = rows[skip];
+  if (!row) throw new Error(`no fresh vehicle on sale for ${ownerEmail}`);
+  return row.id;
+}
+
+export function post(
+  app: FastifyInstance,
+  url: string,
+  token: string | null,
+  payload: object,
+  key?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { ...(token ? bearer(token) : {}), ...(key ? { 'idempotency-key': key } : {}) },
+  });
+}

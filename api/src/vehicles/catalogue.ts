@@ -1,0 +1,113 @@
+// A page of the catalogue for an audience: one count, one page query, then the photos,
+// condition reports and offers of the page's vehicles in one query each (never per vehicle).
+import { sql } from 'kysely';
+import type { Paged } from '@canam/domain/rest/paged';
+import type { VehicleDto } from '@canam/domain/rest/vehicle';
+import type { Db } from '../db/database.ts';
+import type { VehicleQuery } from '../schemas/vehicle.ts';
+import type { Audience } from './audience.ts';
+import { catalogueConditions } from './filterConditions.ts';
+import { loadOfferSummaries } from './offerSummary.ts';
+import { loadRelated } from './related.ts';
+import { toVehicleDto } from './toDto.ts';
+
+function joined(db: Db) {
+  return db
+    .selectFrom('vehicle as v')
+    .innerJoin('vin_number as n', 'n.id', 'v.vin_number_id')
+    .leftJoin('vehicle_cost_detail as c', 'c.vehicle_id', 'v.id')
+    .leftJoin('vehicle_sale as s', 's.vehicle_id', 'v.id');
+}
+
+// Vehicles on sale now first (newest release first), then the coming ones (soonest first).
+function pageRows(db: Db, audience: Audience, query: VehicleQuery, now: Date) {
+  return joined(db)
+    .leftJoin('export_location as l', 'l.id', 'v.export_location_id')
+    .leftJoin('app_user as agent', 'agent.id', 'v.users_id')
+    .leftJoin('app_user as buyer', 'buyer.id', 's.buyer_id')
+    .where((eb) => catalogueConditions(eb, audience, query, now))
+    .select([
+      'v.id',
+      'v.vehicle_id',
+      'v.stock_number',
+      'v.miles',
+      'v.color',
+      'v.status',
+      'v.release_date',
+      'v.release_date_register',
+      'v.release_date_in_ready',
+      'v.location',
+      'v.cr_url',
+      'v.work_order',
+      'v.users_id',
+      'v.register_date',
+      'v.date_received',
+      'n.vin_number',
+      'n.make',
+      'n.model',
+      'n.year',
+      'n.trim',
+      'n.options',
+      'n.style',
+      'n.doors',
+      'n.vehicle_type',
+      'n.drive_type',
+      'n.made_in',
+      'n.made_in_city',
+      'n.transmission_type',
+      'n.engine',
+      'c.cost',
+      'c.fx',
+      'c.cost_usd',
+      'c.price',
+      'c.reserved_price',
+      's.sale_price',
+      's.register_date as sale_date',
+      's.buyer_id',
+      'buyer.first_name as buyer_first_name',
+      'buyer.last_name as buyer_last_name',
+      'l.name as export_name',
+      'l.address as export_address',
+      'l.link as export_link',
+      'agent.first_name as agent_first_name',
+      'agent.last_name as agent_last_name',
+    ])
+    .orderBy(sql`CASE WHEN v.release_date > ${now} THEN 1 ELSE 0 END`)
+    .orderBy(sql`CASE WHEN v.release_date > ${now} THEN v.release_date END`, 'asc')
+    .orderBy('v.release_date', (ob) => ob.desc().nullsLast())
+    .orderBy('v.id', 'desc');
+}
+
+export type CatalogueRow = Awaited<ReturnType<ReturnType<typeof pageRows>['execute']>>[number];
+
+export async function listVehicles(
+  db: Db,
+  audience: Audience,
+  query: VehicleQuery,
+  defaultPerPage: number,
+): Promise<Paged<VehicleDto>> {
+  const now = new Date();
+  const perPage = query.resourcesPerPage || defaultPerPage;
+  const page = Math.max(1, query.page ?? 1);
+  const [count, rows] = await Promise.all([
+    joined(db)
+      .where((eb) => catalogueConditions(eb, audience, query, now))
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
+    pageRows(db, audience, query, now)
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const [related, offers] = await Promise.all([
+    loadRelated(db, ids),
+    loadOfferSummaries(db, ids, audience),
+  ]);
+  return {
+    data: rows.map((row) => toVehicleDto(row, related, offers, audience)),
+    currentPage: page,
+    total: Number(count.total),
+    perPage,
+  };
+}

@@ -1,0 +1,67 @@
+// The offer facts a card shows, per vehicle. Staff see every chain; a dealer only its own chain
+// (other dealers' bids stay private); a guest none. One query for the whole page.
+import type { OfferSnapshotDto } from '@canam/domain/rest/vehicle';
+import { DEALER_ROLES } from '@canam/domain/roles';
+import { toCents } from '@canam/domain/money';
+import type { Db } from '../db/database.ts';
+import type { Audience } from './audience.ts';
+
+export interface OfferSummary {
+  highestOffer: OfferSnapshotDto | null;
+  lastOffer: OfferSnapshotDto | null;
+  lastOfferUser: OfferSnapshotDto | null;
+  lastOfferAdmin: OfferSnapshotDto | null;
+  offerClient: { offerPrice: string; mainOffer: number | null } | null;
+}
+
+export const NO_OFFERS: OfferSummary = {
+  highestOffer: null,
+  lastOffer: null,
+  lastOfferUser: null,
+  lastOfferAdmin: null,
+  offerClient: null,
+};
+
+const snapshot = (offer: { offer_price: string; created_at: Date }): OfferSnapshotDto => ({
+  offerPrice: offer.offer_price,
+  registerDate: offer.created_at.toISOString(),
+});
+
+export async function loadOfferSummaries(
+  db: Db,
+  vehicleIds: number[],
+  audience: Audience,
+): Promise<Map<number, OfferSummary>> {
+  const summaries = new Map<number, OfferSummary>();
+  const viewer = audience.viewer;
+  if (!vehicleIds.length || !viewer) return summaries;
+  let query = db
+    .selectFrom('offer')
+    .select(['vehicle_id', 'chain_id', 'client_id', 'author_role', 'offer_price', 'created_at'])
+    .where('vehicle_id', 'in', vehicleIds)
+    .where('status', '!=', 3)
+    .orderBy('created_at')
+    .orderBy('id');
+  if (!audience.staff) query = query.where('client_id', '=', viewer.id);
+  for (const offer of await query.execute()) {
+    const summary = summaries.get(offer.vehicle_id) ?? { ...NO_OFFERS };
+    const fromDealer = (DEALER_ROLES as readonly string[]).includes(offer.author_role);
+    summary.lastOffer = snapshot(offer);
+    if (fromDealer) {
+      summary.lastOfferUser = snapshot(offer);
+      if (
+        !summary.highestOffer ||
+        toCents(offer.offer_price) > toCents(summary.highestOffer.offerPrice)
+      ) {
+        summary.highestOffer = snapshot(offer);
+      }
+    } else {
+      summary.lastOfferAdmin = snapshot(offer);
+    }
+    if (offer.client_id === viewer.id && fromDealer) {
+      summary.offerClient = { offerPrice: offer.offer_price, mainOffer: offer.chain_id };
+    }
+    summaries.set(offer.vehicle_id, summary);
+  }
+  return summaries;
+}

@@ -1,0 +1,101 @@
+// One catalogue row to the REST VehicleDto, leaving out what the audience may not see: prices
+// without price visibility; cost, fx, owner, work order and sale buyer for non-staff.
+import type { VehicleDto } from '@canam/domain/rest/vehicle';
+import type { VehicleStatus } from '@canam/domain/statuses';
+import type { Audience } from './audience.ts';
+import type { CatalogueRow } from './catalogue.ts';
+import type { OfferSummary } from './offerSummary.ts';
+import { NO_OFFERS } from './offerSummary.ts';
+import type { RelatedRecords } from './related.ts';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+function saleOf(
+  row: CatalogueRow,
+  audience: Audience,
+  boughtIt: boolean,
+): VehicleDto['vehicleSale'] {
+  if (!row.sale_date) return null;
+  const buyer =
+    row.buyer_first_name !== null && row.buyer_last_name !== null
+      ? { firstName: row.buyer_first_name, lastName: row.buyer_last_name }
+      : null;
+  return {
+    salePrice: audience.staff || boughtIt ? row.sale_price : null,
+    registerDate: row.sale_date.toISOString(),
+    user: audience.staff ? buyer : null,
+  };
+}
+
+export function toVehicleDto(
+  row: CatalogueRow,
+  related: RelatedRecords,
+  offers: Map<number, OfferSummary>,
+  audience: Audience,
+): VehicleDto {
+  const staff = audience.staff;
+  const boughtIt = audience.viewer !== null && row.buyer_id === audience.viewer.id;
+  const offer = offers.get(row.id) ?? NO_OFFERS;
+  return {
+    id: row.id,
+    vehicleId: row.vehicle_id,
+    vinNumber: {
+      vinNumber: row.vin_number,
+      make: row.make,
+      model: row.model,
+      year: row.year,
+      trim: row.trim,
+      options: row.options,
+      style: row.style,
+      doors: row.doors,
+      vehicleType: row.vehicle_type,
+      driveType: row.drive_type,
+      madeIn: row.made_in,
+      madeInCity: row.made_in_city,
+      transmissionType: row.transmission_type,
+      engine: row.engine,
+    },
+    stockNumber: row.stock_number,
+    miles: row.miles,
+    price: audience.prices ? (row.price ?? null) : null,
+    cost: staff ? (row.cost ?? null) : null,
+    fx: staff ? (row.fx ?? null) : null,
+    status: row.status as VehicleStatus,
+    finalPrice: staff || boughtIt ? (row.sale_price ?? null) : null,
+    ...offer,
+    releaseDate: iso(row.release_date),
+    releaseDateRegister: staff ? iso(row.release_date_register) : null,
+    releaseDateInReady: iso(row.release_date_in_ready),
+    location: row.location,
+    exportLocations: row.export_name
+      ? { name: row.export_name, address: row.export_address, link: row.export_link }
+      : null,
+    vehicleSale: saleOf(row, audience, boughtIt),
+    vehicleCostDetail: staff
+      ? {
+          cost: row.cost ?? null,
+          costUsd: row.cost_usd ?? null,
+          price: row.price ?? null,
+          fx: row.fx ?? null,
+          reservedPrice: row.reserved_price ?? null,
+        }
+      : null,
+    vehicleInformation: { color: row.color, miles: row.miles },
+    vehicleFlags: staff ? { wo: row.work_order } : null,
+    crUrl: row.cr_url,
+    vehicleHasConditionalReports: related.conditionReports.get(row.id) ?? [],
+    vehicleHasParts: related.parts.get(row.id) ?? [],
+    vehicleExternalImages: related.externalImages.get(row.id) ?? [],
+    damagePhotos: related.damagePhotos.get(row.id) ?? [],
+    usersId: staff ? row.users_id : null,
+    user:
+      staff &&
+      row.users_id !== null &&
+      row.agent_first_name !== null &&
+      row.agent_last_name !== null
+        ? { id: row.users_id, firstName: row.agent_first_name, lastName: row.agent_last_name }
+        : null,
+    registerDate: iso(row.register_date),
+    dateReceived: iso(row.date_received),
+  };
+}
