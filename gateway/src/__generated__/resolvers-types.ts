@@ -1,0 +1,1326 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { VehicleDto, VinNumberDto, OfferSnapshotDto, VehicleFiltersDto } from '@canam/domain/rest/vehicle';
+import type { UserProfileDto, CompanySummaryDto } from '@canam/domain/rest/auth';
+import type { ViewerModel, AgentModel, ClientOfferModel, VehicleSaleModel, DamagePhotoModel, VehiclePageModel, VehicleEdgeModel, SentEmailPageModel, SentEmailEdgeModel } from '../models.ts';
+import type { RegistrationUserDto, NotificationValuesDto, AddressSuggestionDto, OutboxMessageDto } from '@canam/domain/rest/accounts';
+import type { GatewayContext } from '../context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO-8601 date and time in UTC. */
+  DateTime: { input: string; output: string; }
+};
+
+/** The agent who owns a vehicle. */
+export type Agent = Node & {
+  __typename?: 'Agent';
+  databaseId: Scalars['Int']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  nickname?: Maybe<Scalars['String']['output']>;
+};
+
+/** The viewer's own current offer on a vehicle (dealers only). */
+export type ClientOffer = {
+  __typename?: 'ClientOffer';
+  /** Database id of the offer chain this offer belongs to. */
+  mainOffer?: Maybe<Scalars['Int']['output']>;
+  offerPrice: Money;
+};
+
+export type Company = Node & {
+  __typename?: 'Company';
+  commercialName?: Maybe<Scalars['String']['output']>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  databaseId: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  status: CompanyStatus;
+};
+
+export type CompanyStatus =
+  | 'ACCEPTED'
+  | 'PENDING'
+  | 'REJECTED';
+
+export type CompleteInvitationInput = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+export type CompleteInvitationPayload = {
+  __typename?: 'CompleteInvitationPayload';
+  ok: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
+
+export type ConditionReportLink = {
+  __typename?: 'ConditionReportLink';
+  url: Scalars['String']['output'];
+};
+
+/** The home page's contact form; the validation rules of the specification apply. */
+export type ContactUsInput = {
+  email: Scalars['String']['input'];
+  fullName: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  phoneNumber: Scalars['String']['input'];
+};
+
+export type ContactUsPayload = {
+  __typename?: 'ContactUsPayload';
+  ok: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
+
+export type CorporationType =
+  | 'BUSINESS_NUMBER'
+  | 'NEQ';
+
+export type Currency =
+  | 'USD';
+
+export type DamagePhoto = {
+  __typename?: 'DamagePhoto';
+  type?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+};
+
+export type ExportLocation = {
+  __typename?: 'ExportLocation';
+  address?: Maybe<Scalars['String']['output']>;
+  link?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type LinkStatus = {
+  __typename?: 'LinkStatus';
+  valid: Scalars['Boolean']['output'];
+};
+
+export type LoginInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type LoginPayload = {
+  __typename?: 'LoginPayload';
+  session?: Maybe<Session>;
+  userErrors: Array<UserError>;
+  viewer?: Maybe<Viewer>;
+};
+
+export type LogoutInput = {
+  refreshToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LogoutPayload = {
+  __typename?: 'LogoutPayload';
+  ok: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
+
+/** An exact amount of money. */
+export type Money = {
+  __typename?: 'Money';
+  /** Decimal string with two decimals, e.g. "24500.00". */
+  amount: Scalars['String']['output'];
+  /** Integer cents, for arithmetic without binary floats. */
+  cents: Scalars['Int']['output'];
+  currency: Currency;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** An invited user creates its password from the invitation link (single use). */
+  completeInvitation: CompleteInvitationPayload;
+  /** Sends the home page's contact form to the sales team. */
+  contactUs: ContactUsPayload;
+  login: LoginPayload;
+  /** Ends the session of the access token sent with the request. */
+  logout: LogoutPayload;
+  /** Trades a refresh token for a new session; the old refresh token stops working. */
+  refreshSession: RefreshSessionPayload;
+  /** Registers the company of a registration link; it stays pending until staff accept it. */
+  registerCompany: RegisterCompanyPayload;
+  /** E-mails a password-reset link. */
+  requestPasswordReset: RequestPasswordResetPayload;
+  /** Sets a new password from a reset link (single use). */
+  resetPassword: ResetPasswordPayload;
+  /** Switches e-mail notifications, by an e-mail link's token or for the logged-in viewer. */
+  setEmailNotifications: SetEmailNotificationsPayload;
+  /** Dealer sign-up: checks the e-mail is free, creates the account and e-mails the registration link. */
+  signUp: SignUpPayload;
+};
+
+
+export type MutationCompleteInvitationArgs = {
+  input: CompleteInvitationInput;
+};
+
+
+export type MutationContactUsArgs = {
+  input: ContactUsInput;
+};
+
+
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+export type MutationLogoutArgs = {
+  input?: InputMaybe<LogoutInput>;
+};
+
+
+export type MutationRefreshSessionArgs = {
+  input: RefreshSessionInput;
+};
+
+
+export type MutationRegisterCompanyArgs = {
+  input: RegisterCompanyInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+export type MutationSetEmailNotificationsArgs = {
+  input: SetEmailNotificationsInput;
+};
+
+
+export type MutationSignUpArgs = {
+  input: SignUpInput;
+};
+
+export type Node = {
+  /** Opaque global id (base64 of Type:databaseId). */
+  id: Scalars['ID']['output'];
+};
+
+export type NotificationPreference = {
+  __typename?: 'NotificationPreference';
+  acceptEmail: Scalars['Boolean']['output'];
+};
+
+export type OfferSnapshot = {
+  __typename?: 'OfferSnapshot';
+  offerPrice: Money;
+  registerDate: Scalars['DateTime']['output'];
+};
+
+/** A numbered page and the cursor to fetch after to reach it. */
+export type PageCursor = {
+  __typename?: 'PageCursor';
+  cursor?: Maybe<Scalars['String']['output']>;
+  isCurrent: Scalars['Boolean']['output'];
+  page: Scalars['Int']['output'];
+};
+
+export type PageCursors = {
+  __typename?: 'PageCursors';
+  around: Array<PageCursor>;
+  first: PageCursor;
+  last: PageCursor;
+  next?: Maybe<PageCursor>;
+  previous?: Maybe<PageCursor>;
+};
+
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type Photo = {
+  __typename?: 'Photo';
+  id: Scalars['ID']['output'];
+  /** The part of the vehicle the photo shows, null for external images. */
+  partName?: Maybe<Scalars['String']['output']>;
+  thumbnailUrl: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** US addresses matching a ZIP prefix or a 'City, ST' prefix (at most 10). */
+  addressSuggestions: Array<UsAddress>;
+  /** Staff only: the agents who own vehicles, for the owner filter. Empty for everyone else. */
+  agents: Array<Agent>;
+  /** Whether an invitation link can still be used. */
+  invitationLink: LinkStatus;
+  node?: Maybe<Node>;
+  nodes: Array<Maybe<Node>>;
+  /**
+   * The e-mail notification preference of the user of an e-mail link's token, or of the logged-in
+   * viewer when no token is given; null when neither identifies a user.
+   */
+  notificationPreference?: Maybe<NotificationPreference>;
+  /** Whether a password-reset link can still be used (the page shows the expired text when not). */
+  passwordResetLink: LinkStatus;
+  /** One vehicle of the public inventory by database id (the public view /public/vehicle/{publicId}). */
+  publicVehicle?: Maybe<Vehicle>;
+  /** The public inventory (6 a page by default), never with prices or staff fields. */
+  publicVehicles: VehicleConnection;
+  /** The person a registration link was sent to; null when the link is invalid, used or expired. */
+  registration?: Maybe<Registration>;
+  /** Staff only: the e-mails the product sent (the stored outbox), newest first. */
+  sentEmails: SentEmailConnection;
+  /** The server's clock, the authority for countdowns (clients correct their own clock with it). */
+  serverTime: Scalars['DateTime']['output'];
+  /**
+   * One vehicle by VIN or stock number, as the viewer may see it (the detail page
+   * /vehicle/{vin}-{make}-{model}); null when there is none the viewer may see.
+   */
+  vehicleByVin?: Maybe<Vehicle>;
+  /** Makes, models and trims to filter by, narrowed by the chosen makes and models. */
+  vehicleFilters: VehicleFilterOptions;
+  /**
+   * The catalogue as the viewer may see it: staff see every status (default Ready To Sell),
+   * dealers see vehicles on sale and sold, guests the public inventory without prices.
+   */
+  vehicles: VehicleConnection;
+  /** Who is asking: a guest when no valid access token came with the request. */
+  viewer: Viewer;
+};
+
+
+export type QueryAddressSuggestionsArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+export type QueryInvitationLinkArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryNotificationPreferenceArgs = {
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPasswordResetLinkArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryPublicVehicleArgs = {
+  databaseId: Scalars['Int']['input'];
+};
+
+
+export type QueryPublicVehiclesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<VehicleFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRegistrationArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QuerySentEmailsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryVehicleByVinArgs = {
+  vin: Scalars['String']['input'];
+};
+
+
+export type QueryVehicleFiltersArgs = {
+  make?: InputMaybe<Array<Scalars['String']['input']>>;
+  model?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryVehiclesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<VehicleFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RefreshSessionInput = {
+  refreshToken: Scalars['String']['input'];
+};
+
+export type RefreshSessionPayload = {
+  __typename?: 'RefreshSessionPayload';
+  session?: Maybe<Session>;
+  userErrors: Array<UserError>;
+  viewer?: Maybe<Viewer>;
+};
+
+export type RegisterCompanyInput = {
+  addressLine2?: InputMaybe<Scalars['String']['input']>;
+  billingContactEmail?: InputMaybe<Scalars['String']['input']>;
+  billingContactMobilePhone?: InputMaybe<Scalars['String']['input']>;
+  billingContactName?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  commercialName: Scalars['String']['input'];
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  corporationNumber?: InputMaybe<Scalars['String']['input']>;
+  corporationType?: InputMaybe<CorporationType>;
+  dealerLicense?: InputMaybe<Scalars['String']['input']>;
+  gst?: InputMaybe<Scalars['String']['input']>;
+  qst?: InputMaybe<Scalars['String']['input']>;
+  registrationToken: Scalars['String']['input'];
+  stateId?: InputMaybe<Scalars['Int']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  taxid?: InputMaybe<Scalars['String']['input']>;
+  webSite?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RegisterCompanyPayload = {
+  __typename?: 'RegisterCompanyPayload';
+  company?: Maybe<Company>;
+  userErrors: Array<UserError>;
+};
+
+export type Registration = {
+  __typename?: 'Registration';
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+};
+
+export type RequestPasswordResetInput = {
+  email: Scalars['String']['input'];
+};
+
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  ok: Scalars['Boolean']['output'];
+  /** 'Email not found' (code EMAIL_NOT_FOUND) or 'Email not sent' (code EMAIL_NOT_SENT). */
+  userErrors: Array<UserError>;
+};
+
+export type ResetPasswordInput = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  ok: Scalars['Boolean']['output'];
+  /** code LINK_EXPIRED with 'This link has expired, please contact us to request a new one by email.' */
+  userErrors: Array<UserError>;
+};
+
+export type Role =
+  | 'ROLE_ADMIN'
+  | 'ROLE_AGENT'
+  | 'ROLE_BUYER'
+  | 'ROLE_CLIENT'
+  | 'ROLE_REVIEWER'
+  | 'ROLE_SUPER_ADMIN';
+
+export type SaleBuyer = {
+  __typename?: 'SaleBuyer';
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+export type SentEmail = Node & {
+  __typename?: 'SentEmail';
+  createdAt: Scalars['DateTime']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The links the message carries (registration, password reset, preferences). */
+  links: Array<Scalars['String']['output']>;
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  subject: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type SentEmailConnection = {
+  __typename?: 'SentEmailConnection';
+  edges: Array<SentEmailEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type SentEmailEdge = {
+  __typename?: 'SentEmailEdge';
+  cursor: Scalars['String']['output'];
+  node: SentEmail;
+};
+
+export type Session = {
+  __typename?: 'Session';
+  accessToken: Scalars['String']['output'];
+  /** When the access token expires; refresh before then. */
+  expiresAt: Scalars['DateTime']['output'];
+  marketPlaceId: Scalars['Int']['output'];
+  refreshToken: Scalars['String']['output'];
+};
+
+export type SetEmailNotificationsInput = {
+  acceptEmail: Scalars['Boolean']['input'];
+  /** The token of an e-mail link; without it the logged-in viewer's preference changes. */
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SetEmailNotificationsPayload = {
+  __typename?: 'SetEmailNotificationsPayload';
+  preference?: Maybe<NotificationPreference>;
+  userErrors: Array<UserError>;
+};
+
+export type SignUpInput = {
+  acceptEmail: Scalars['Boolean']['input'];
+  acceptSms: Scalars['Boolean']['input'];
+  email: Scalars['String']['input'];
+  extension?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  mobileNumber?: InputMaybe<Scalars['String']['input']>;
+  officePhoneNumber: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type SignUpPayload = {
+  __typename?: 'SignUpPayload';
+  /** True when the account was created and the confirmation e-mail queued. */
+  ok: Scalars['Boolean']['output'];
+  /** userErrors carry code EMAIL_TAKEN with 'This email has already been taken' for a used e-mail. */
+  userErrors: Array<UserError>;
+};
+
+export type UsAddress = {
+  __typename?: 'UsAddress';
+  city: Scalars['String']['output'];
+  /** e.g. 'Plattsburgh, NY 12901' */
+  label: Scalars['String']['output'];
+  /** Two-letter state code. */
+  state: Scalars['String']['output'];
+  stateId: Scalars['Int']['output'];
+  zip: Scalars['String']['output'];
+};
+
+export type User = Node & {
+  __typename?: 'User';
+  acceptEmail?: Maybe<Scalars['Boolean']['output']>;
+  acceptSms?: Maybe<Scalars['Boolean']['output']>;
+  company?: Maybe<Company>;
+  databaseId: Scalars['Int']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  roles: Array<Role>;
+};
+
+/** Input the user can fix; field names equal the form's field names. */
+export type UserError = {
+  __typename?: 'UserError';
+  code: Scalars['String']['output'];
+  field?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+};
+
+export type Vehicle = Node & {
+  __typename?: 'Vehicle';
+  /** Staff only: the owning agent. */
+  agent?: Maybe<Agent>;
+  color?: Maybe<Scalars['String']['output']>;
+  conditionReports: Array<ConditionReportLink>;
+  /** Staff only. */
+  cost?: Maybe<Money>;
+  /** Staff only: (cost + 2500) / fx, 0 when the cost is 0. */
+  costUsd?: Maybe<Money>;
+  crUrl?: Maybe<Scalars['String']['output']>;
+  damagePhotos: Array<DamagePhoto>;
+  databaseId: Scalars['Int']['output'];
+  dateReceived?: Maybe<Scalars['DateTime']['output']>;
+  exportLocation?: Maybe<ExportLocation>;
+  /** Final sale price of a sold vehicle: staff, and the dealer who bought it. */
+  finalPrice?: Maybe<Money>;
+  /** Staff only: exchange rate CAD per USD, as a decimal string. */
+  fx?: Maybe<Scalars['String']['output']>;
+  highestOffer?: Maybe<OfferSnapshot>;
+  id: Scalars['ID']['output'];
+  lastOffer?: Maybe<OfferSnapshot>;
+  lastOfferAdmin?: Maybe<OfferSnapshot>;
+  lastOfferUser?: Maybe<OfferSnapshot>;
+  location?: Maybe<Scalars['String']['output']>;
+  miles?: Maybe<Scalars['Int']['output']>;
+  offerClient?: Maybe<ClientOffer>;
+  photos: Array<Photo>;
+  /** Selling price: null unless the viewer may see prices and a price exists. */
+  price?: Maybe<Money>;
+  /** Base64 of the database id: the parameter of the public view /public/vehicle/{publicId}. */
+  publicId: Scalars['String']['output'];
+  /** Staff only: release date register + 3 days. */
+  publishUntil?: Maybe<Scalars['DateTime']['output']>;
+  registerDate?: Maybe<Scalars['DateTime']['output']>;
+  releaseDate?: Maybe<Scalars['DateTime']['output']>;
+  releaseDateInReady?: Maybe<Scalars['DateTime']['output']>;
+  /** Staff only. */
+  releaseDateRegister?: Maybe<Scalars['DateTime']['output']>;
+  /** Staff only. */
+  reservedPrice?: Maybe<Money>;
+  sale?: Maybe<VehicleSale>;
+  status: VehicleStatus;
+  stockNumber?: Maybe<Scalars['String']['output']>;
+  /** Year, make and model. */
+  title: Scalars['String']['output'];
+  /** What a buyer pays: price + buyer fee ($350) + PSI ($100). Null when price is null. */
+  totalPrice?: Maybe<Money>;
+  /** Identifier from the source inventory system. */
+  vehicleId?: Maybe<Scalars['String']['output']>;
+  /** An admin or the owning agent, and the vehicle is not Inactive. */
+  viewerCanEdit: Scalars['Boolean']['output'];
+  vin: Scalars['String']['output'];
+  vinNumber: VinData;
+  /** Staff only: the vehicle has an open work order. */
+  workOrder?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type VehicleConnection = {
+  __typename?: 'VehicleConnection';
+  edges: Array<VehicleEdge>;
+  pageCursors: PageCursors;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type VehicleEdge = {
+  __typename?: 'VehicleEdge';
+  cursor: Scalars['String']['output'];
+  node: Vehicle;
+};
+
+/** Catalogue filters; empty values are ignored. Price filters apply only where prices are visible. */
+export type VehicleFilter = {
+  /** Staff only: global id of the owning agent. */
+  agent?: InputMaybe<Scalars['ID']['input']>;
+  /** Only vehicles on sale now: released, Ready To Sell or In Stock. */
+  availableInMarketplace?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Staff only: every status. */
+  fullInventory?: InputMaybe<Scalars['Boolean']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  make?: InputMaybe<Array<Scalars['String']['input']>>;
+  milesFrom?: InputMaybe<Scalars['Int']['input']>;
+  milesTo?: InputMaybe<Scalars['Int']['input']>;
+  model?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Staff only: vehicles that have no selling price yet. */
+  needPricing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Include vehicles whose release date is still to come (default true). */
+  noPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  priceFrom?: InputMaybe<Scalars['Int']['input']>;
+  priceTo?: InputMaybe<Scalars['Int']['input']>;
+  /** Include vehicles whose release date has passed (default true). */
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+  releaseDateFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  releaseDateTo?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Staff only. */
+  saleDateFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Staff only. */
+  saleDateTo?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Stock number, VIN, make or model text. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Staff only. */
+  status?: InputMaybe<Array<VehicleStatus>>;
+  transmissionType?: InputMaybe<Scalars['String']['input']>;
+  trim?: InputMaybe<Scalars['String']['input']>;
+  vinNumber?: InputMaybe<Scalars['String']['input']>;
+  yearFrom?: InputMaybe<Scalars['Int']['input']>;
+  yearTo?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type VehicleFilterOptions = {
+  __typename?: 'VehicleFilterOptions';
+  makes: Array<Scalars['String']['output']>;
+  models: Array<Scalars['String']['output']>;
+  trims: Array<Scalars['String']['output']>;
+};
+
+export type VehicleSale = {
+  __typename?: 'VehicleSale';
+  /** Staff only. */
+  buyer?: Maybe<SaleBuyer>;
+  registerDate: Scalars['DateTime']['output'];
+  salePrice?: Maybe<Money>;
+};
+
+export type VehicleStatus =
+  | 'Draft'
+  | 'InStock'
+  | 'Inactive'
+  | 'ReadyToSell'
+  | 'Sold';
+
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** Prices are shown to staff and to dealers of an accepted company. */
+  canSeePrices: Scalars['Boolean']['output'];
+  /** Status of the user's dealer company, null without one (and for staff). */
+  companyStatus?: Maybe<CompanyStatus>;
+  /** Where the viewer lands after login: the list of its first role, '/' for a guest. */
+  homeRoute: Scalars['String']['output'];
+  isLoggedIn: Scalars['Boolean']['output'];
+  isStaff: Scalars['Boolean']['output'];
+  /** Unread offer notifications of an admin or agent (the nav's offers button); 0 for everyone else. */
+  offerNotificationCount: Scalars['Int']['output'];
+  /** The user's roles in order; the first decides the home route. */
+  roles: Array<Role>;
+  /** The logged-in user, null for a guest. */
+  user?: Maybe<User>;
+};
+
+/** Data decoded from the VIN. */
+export type VinData = {
+  __typename?: 'VinData';
+  doors?: Maybe<Scalars['Int']['output']>;
+  driveType?: Maybe<Scalars['String']['output']>;
+  engine?: Maybe<Scalars['String']['output']>;
+  madeIn?: Maybe<Scalars['String']['output']>;
+  madeInCity?: Maybe<Scalars['String']['output']>;
+  make?: Maybe<Scalars['String']['output']>;
+  model?: Maybe<Scalars['String']['output']>;
+  options?: Maybe<Scalars['String']['output']>;
+  style?: Maybe<Scalars['String']['output']>;
+  transmissionType?: Maybe<Scalars['String']['output']>;
+  trim?: Maybe<Scalars['String']['output']>;
+  vehicleType?: Maybe<Scalars['String']['output']>;
+  vinNumber: Scalars['String']['output'];
+  year?: Maybe<Scalars['Int']['output']>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  Node:
+    | ( AgentModel )
+    | ( CompanySummaryDto )
+    | ( OutboxMessageDto )
+    | ( UserProfileDto )
+    | ( VehicleDto )
+  ;
+};
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Agent: ResolverTypeWrapper<AgentModel>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ClientOffer: ResolverTypeWrapper<ClientOfferModel>;
+  Company: ResolverTypeWrapper<CompanySummaryDto>;
+  CompanyStatus: CompanyStatus;
+  CompleteInvitationInput: CompleteInvitationInput;
+  CompleteInvitationPayload: ResolverTypeWrapper<CompleteInvitationPayload>;
+  ConditionReportLink: ResolverTypeWrapper<ConditionReportLink>;
+  ContactUsInput: ContactUsInput;
+  ContactUsPayload: ResolverTypeWrapper<ContactUsPayload>;
+  CorporationType: CorporationType;
+  Currency: Currency;
+  DamagePhoto: ResolverTypeWrapper<DamagePhotoModel>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  ExportLocation: ResolverTypeWrapper<ExportLocation>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LinkStatus: ResolverTypeWrapper<LinkStatus>;
+  LoginInput: LoginInput;
+  LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  LogoutInput: LogoutInput;
+  LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
+  Money: ResolverTypeWrapper<Money>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  NotificationPreference: ResolverTypeWrapper<NotificationValuesDto>;
+  OfferSnapshot: ResolverTypeWrapper<OfferSnapshotDto>;
+  PageCursor: ResolverTypeWrapper<PageCursor>;
+  PageCursors: ResolverTypeWrapper<PageCursors>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Photo: ResolverTypeWrapper<Photo>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefreshSessionInput: RefreshSessionInput;
+  RefreshSessionPayload: ResolverTypeWrapper<Omit<RefreshSessionPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  RegisterCompanyInput: RegisterCompanyInput;
+  RegisterCompanyPayload: ResolverTypeWrapper<Omit<RegisterCompanyPayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>;
+  Registration: ResolverTypeWrapper<RegistrationUserDto>;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  Role: Role;
+  SaleBuyer: ResolverTypeWrapper<SaleBuyer>;
+  SentEmail: ResolverTypeWrapper<OutboxMessageDto>;
+  SentEmailConnection: ResolverTypeWrapper<SentEmailPageModel>;
+  SentEmailEdge: ResolverTypeWrapper<SentEmailEdgeModel>;
+  Session: ResolverTypeWrapper<Session>;
+  SetEmailNotificationsInput: SetEmailNotificationsInput;
+  SetEmailNotificationsPayload: ResolverTypeWrapper<Omit<SetEmailNotificationsPayload, 'preference'> & { preference?: Maybe<ResolversTypes['NotificationPreference']> }>;
+  SignUpInput: SignUpInput;
+  SignUpPayload: ResolverTypeWrapper<SignUpPayload>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UsAddress: ResolverTypeWrapper<AddressSuggestionDto>;
+  User: ResolverTypeWrapper<UserProfileDto>;
+  UserError: ResolverTypeWrapper<UserError>;
+  Vehicle: ResolverTypeWrapper<VehicleDto>;
+  VehicleConnection: ResolverTypeWrapper<VehiclePageModel>;
+  VehicleEdge: ResolverTypeWrapper<VehicleEdgeModel>;
+  VehicleFilter: VehicleFilter;
+  VehicleFilterOptions: ResolverTypeWrapper<VehicleFiltersDto>;
+  VehicleSale: ResolverTypeWrapper<VehicleSaleModel>;
+  VehicleStatus: VehicleStatus;
+  Viewer: ResolverTypeWrapper<ViewerModel>;
+  VinData: ResolverTypeWrapper<VinNumberDto>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Agent: AgentModel;
+  Boolean: Scalars['Boolean']['output'];
+  ClientOffer: ClientOfferModel;
+  Company: CompanySummaryDto;
+  CompleteInvitationInput: CompleteInvitationInput;
+  CompleteInvitationPayload: CompleteInvitationPayload;
+  ConditionReportLink: ConditionReportLink;
+  ContactUsInput: ContactUsInput;
+  ContactUsPayload: ContactUsPayload;
+  DamagePhoto: DamagePhotoModel;
+  DateTime: Scalars['DateTime']['output'];
+  ExportLocation: ExportLocation;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  LinkStatus: LinkStatus;
+  LoginInput: LoginInput;
+  LoginPayload: Omit<LoginPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  LogoutInput: LogoutInput;
+  LogoutPayload: LogoutPayload;
+  Money: Money;
+  Mutation: Record<PropertyKey, never>;
+  Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  NotificationPreference: NotificationValuesDto;
+  OfferSnapshot: OfferSnapshotDto;
+  PageCursor: PageCursor;
+  PageCursors: PageCursors;
+  PageInfo: PageInfo;
+  Photo: Photo;
+  Query: Record<PropertyKey, never>;
+  RefreshSessionInput: RefreshSessionInput;
+  RefreshSessionPayload: Omit<RefreshSessionPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  RegisterCompanyInput: RegisterCompanyInput;
+  RegisterCompanyPayload: Omit<RegisterCompanyPayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> };
+  Registration: RegistrationUserDto;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: RequestPasswordResetPayload;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResetPasswordPayload;
+  SaleBuyer: SaleBuyer;
+  SentEmail: OutboxMessageDto;
+  SentEmailConnection: SentEmailPageModel;
+  SentEmailEdge: SentEmailEdgeModel;
+  Session: Session;
+  SetEmailNotificationsInput: SetEmailNotificationsInput;
+  SetEmailNotificationsPayload: Omit<SetEmailNotificationsPayload, 'preference'> & { preference?: Maybe<ResolversParentTypes['NotificationPreference']> };
+  SignUpInput: SignUpInput;
+  SignUpPayload: SignUpPayload;
+  String: Scalars['String']['output'];
+  UsAddress: AddressSuggestionDto;
+  User: UserProfileDto;
+  UserError: UserError;
+  Vehicle: VehicleDto;
+  VehicleConnection: VehiclePageModel;
+  VehicleEdge: VehicleEdgeModel;
+  VehicleFilter: VehicleFilter;
+  VehicleFilterOptions: VehicleFiltersDto;
+  VehicleSale: VehicleSaleModel;
+  Viewer: ViewerModel;
+  VinData: VinNumberDto;
+};
+
+export type AgentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Agent'] = ResolversParentTypes['Agent']> = {
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ClientOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientOffer'] = ResolversParentTypes['ClientOffer']> = {
+  mainOffer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  offerPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
+  commercialName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CompanyStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CompleteInvitationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompleteInvitationPayload'] = ResolversParentTypes['CompleteInvitationPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ConditionReportLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConditionReportLink'] = ResolversParentTypes['ConditionReportLink']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactUsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactUsPayload'] = ResolversParentTypes['ContactUsPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DamagePhotoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DamagePhoto'] = ResolversParentTypes['DamagePhoto']> = {
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type ExportLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExportLocation'] = ResolversParentTypes['ExportLocation']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LinkStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkStatus'] = ResolversParentTypes['LinkStatus']> = {
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
+  session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type LogoutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  completeInvitation?: Resolver<ResolversTypes['CompleteInvitationPayload'], ParentType, ContextType, RequireFields<MutationCompleteInvitationArgs, 'input'>>;
+  contactUs?: Resolver<ResolversTypes['ContactUsPayload'], ParentType, ContextType, RequireFields<MutationContactUsArgs, 'input'>>;
+  login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
+  refreshSession?: Resolver<ResolversTypes['RefreshSessionPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'input'>>;
+  registerCompany?: Resolver<ResolversTypes['RegisterCompanyPayload'], ParentType, ContextType, RequireFields<MutationRegisterCompanyArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  setEmailNotifications?: Resolver<ResolversTypes['SetEmailNotificationsPayload'], ParentType, ContextType, RequireFields<MutationSetEmailNotificationsArgs, 'input'>>;
+  signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+};
+
+export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
+  __resolveType: TypeResolveFn<'Agent' | 'Company' | 'SentEmail' | 'User' | 'Vehicle', ParentType, ContextType>;
+};
+
+export type NotificationPreferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationPreference'] = ResolversParentTypes['NotificationPreference']> = {
+  acceptEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OfferSnapshotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfferSnapshot'] = ResolversParentTypes['OfferSnapshot']> = {
+  offerPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  registerDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PageCursorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageCursor'] = ResolversParentTypes['PageCursor']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PageCursorsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageCursors'] = ResolversParentTypes['PageCursors']> = {
+  around?: Resolver<Array<ResolversTypes['PageCursor']>, ParentType, ContextType>;
+  first?: Resolver<ResolversTypes['PageCursor'], ParentType, ContextType>;
+  last?: Resolver<ResolversTypes['PageCursor'], ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['PageCursor']>, ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['PageCursor']>, ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PhotoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  partName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  addressSuggestions?: Resolver<Array<ResolversTypes['UsAddress']>, ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'query'>>;
+  agents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType>;
+  invitationLink?: Resolver<ResolversTypes['LinkStatus'], ParentType, ContextType, RequireFields<QueryInvitationLinkArgs, 'token'>>;
+  node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
+  notificationPreference?: Resolver<Maybe<ResolversTypes['NotificationPreference']>, ParentType, ContextType, Partial<QueryNotificationPreferenceArgs>>;
+  passwordResetLink?: Resolver<ResolversTypes['LinkStatus'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'token'>>;
+  publicVehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType, RequireFields<QueryPublicVehicleArgs, 'databaseId'>>;
+  publicVehicles?: Resolver<ResolversTypes['VehicleConnection'], ParentType, ContextType, RequireFields<QueryPublicVehiclesArgs, 'first'>>;
+  registration?: Resolver<Maybe<ResolversTypes['Registration']>, ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'token'>>;
+  sentEmails?: Resolver<ResolversTypes['SentEmailConnection'], ParentType, ContextType, RequireFields<QuerySentEmailsArgs, 'first'>>;
+  serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vehicleByVin?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType, RequireFields<QueryVehicleByVinArgs, 'vin'>>;
+  vehicleFilters?: Resolver<ResolversTypes['VehicleFilterOptions'], ParentType, ContextType, Partial<QueryVehicleFiltersArgs>>;
+  vehicles?: Resolver<ResolversTypes['VehicleConnection'], ParentType, ContextType, RequireFields<QueryVehiclesArgs, 'first'>>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type RefreshSessionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RefreshSessionPayload'] = ResolversParentTypes['RefreshSessionPayload']> = {
+  session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type RegisterCompanyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterCompanyPayload'] = ResolversParentTypes['RegisterCompanyPayload']> = {
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RegistrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Registration'] = ResolversParentTypes['Registration']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SaleBuyerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaleBuyer'] = ResolversParentTypes['SaleBuyer']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SentEmailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SentEmail'] = ResolversParentTypes['SentEmail']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SentEmailConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SentEmailConnection'] = ResolversParentTypes['SentEmailConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['SentEmailEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SentEmailEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SentEmailEdge'] = ResolversParentTypes['SentEmailEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SentEmail'], ParentType, ContextType>;
+};
+
+export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  marketPlaceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SetEmailNotificationsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetEmailNotificationsPayload'] = ResolversParentTypes['SetEmailNotificationsPayload']> = {
+  preference?: Resolver<Maybe<ResolversTypes['NotificationPreference']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SignUpPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignUpPayload'] = ResolversParentTypes['SignUpPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UsAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UsAddress'] = ResolversParentTypes['UsAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  acceptEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  acceptSms?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VehicleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Vehicle'] = ResolversParentTypes['Vehicle']> = {
+  agent?: Resolver<Maybe<ResolversTypes['Agent']>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  conditionReports?: Resolver<Array<ResolversTypes['ConditionReportLink']>, ParentType, ContextType>;
+  cost?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  costUsd?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  crUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  damagePhotos?: Resolver<Array<ResolversTypes['DamagePhoto']>, ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dateReceived?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  exportLocation?: Resolver<Maybe<ResolversTypes['ExportLocation']>, ParentType, ContextType>;
+  finalPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  fx?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  highestOffer?: Resolver<Maybe<ResolversTypes['OfferSnapshot']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastOffer?: Resolver<Maybe<ResolversTypes['OfferSnapshot']>, ParentType, ContextType>;
+  lastOfferAdmin?: Resolver<Maybe<ResolversTypes['OfferSnapshot']>, ParentType, ContextType>;
+  lastOfferUser?: Resolver<Maybe<ResolversTypes['OfferSnapshot']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  miles?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  offerClient?: Resolver<Maybe<ResolversTypes['ClientOffer']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  publicId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  registerDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  releaseDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  releaseDateInReady?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  releaseDateRegister?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reservedPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  sale?: Resolver<Maybe<ResolversTypes['VehicleSale']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VehicleStatus'], ParentType, ContextType>;
+  stockNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  vehicleId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  vin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vinNumber?: Resolver<ResolversTypes['VinData'], ParentType, ContextType>;
+  workOrder?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VehicleConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VehicleConnection'] = ResolversParentTypes['VehicleConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['VehicleEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VehicleEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VehicleEdge'] = ResolversParentTypes['VehicleEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
+};
+
+export type VehicleFilterOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VehicleFilterOptions'] = ResolversParentTypes['VehicleFilterOptions']> = {
+  makes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  models?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  trims?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VehicleSaleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VehicleSale'] = ResolversParentTypes['VehicleSale']> = {
+  buyer?: Resolver<Maybe<ResolversTypes['SaleBuyer']>, ParentType, ContextType>;
+  registerDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  salePrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  canSeePrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  companyStatus?: Resolver<Maybe<ResolversTypes['CompanyStatus']>, ParentType, ContextType>;
+  homeRoute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isLoggedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offerNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type VinDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VinData'] = ResolversParentTypes['VinData']> = {
+  doors?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  driveType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  engine?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  madeIn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  madeInCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  make?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  style?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transmissionType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trim?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicleType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vinNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GatewayContext> = {
+  Agent?: AgentResolvers<ContextType>;
+  ClientOffer?: ClientOfferResolvers<ContextType>;
+  Company?: CompanyResolvers<ContextType>;
+  CompleteInvitationPayload?: CompleteInvitationPayloadResolvers<ContextType>;
+  ConditionReportLink?: ConditionReportLinkResolvers<ContextType>;
+  ContactUsPayload?: ContactUsPayloadResolvers<ContextType>;
+  DamagePhoto?: DamagePhotoResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  ExportLocation?: ExportLocationResolvers<ContextType>;
+  LinkStatus?: LinkStatusResolvers<ContextType>;
+  LoginPayload?: LoginPayloadResolvers<ContextType>;
+  LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Node?: NodeResolvers<ContextType>;
+  NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
+  OfferSnapshot?: OfferSnapshotResolvers<ContextType>;
+  PageCursor?: PageCursorResolvers<ContextType>;
+  PageCursors?: PageCursorsResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Photo?: PhotoResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RefreshSessionPayload?: RefreshSessionPayloadResolvers<ContextType>;
+  RegisterCompanyPayload?: RegisterCompanyPayloadResolvers<ContextType>;
+  Registration?: RegistrationResolvers<ContextType>;
+  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  SaleBuyer?: SaleBuyerResolvers<ContextType>;
+  SentEmail?: SentEmailResolvers<ContextType>;
+  SentEmailConnection?: SentEmailConnectionResolvers<ContextType>;
+  SentEmailEdge?: SentEmailEdgeResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
+  SetEmailNotificationsPayload?: SetEmailNotificationsPayloadResolvers<ContextType>;
+  SignUpPayload?: SignUpPayloadResolvers<ContextType>;
+  UsAddress?: UsAddressResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
+  Vehicle?: VehicleResolvers<ContextType>;
+  VehicleConnection?: VehicleConnectionResolvers<ContextType>;
+  VehicleEdge?: VehicleEdgeResolvers<ContextType>;
+  VehicleFilterOptions?: VehicleFilterOptionsResolvers<ContextType>;
+  VehicleSale?: VehicleSaleResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
+  VinData?: VinDataResolvers<ContextType>;
+};
+

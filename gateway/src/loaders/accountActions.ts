@@ -1,0 +1,42 @@
+// Account calls that change something (not cached): sign-up, company registration, password
+// reset and invitation, e-mail preference. They throw the REST client's HttpError as it is, so
+// the mutations turn the api's expected refusals into userErrors.
+import type {
+  CompanyRegistrationRequest,
+  CompanyRegistrationResponse,
+  CompleteRegistrationResponse,
+  DisableNotificationsRequest,
+  DisableNotificationsResponse,
+  ForgotPasswordResponse,
+  SetPasswordResponse,
+  SignUpRequest,
+  SignUpResponse,
+  ValidateRepeatEmailResponse,
+} from '@canam/domain/rest/accounts';
+import type { RestClient } from '../rest/client.ts';
+
+export interface AccountActions {
+  validateRepeatEmail(email: string): Promise<ValidateRepeatEmailResponse>;
+  signUp(input: SignUpRequest): Promise<SignUpResponse>;
+  registerCompany(input: CompanyRegistrationRequest): Promise<CompanyRegistrationResponse>;
+  forgotPassword(email: string): Promise<ForgotPasswordResponse>;
+  setPassword(token: string, password: string): Promise<SetPasswordResponse>;
+  completeRegistration(token: string, password: string): Promise<CompleteRegistrationResponse>;
+  setNotifications(input: DisableNotificationsRequest): Promise<DisableNotificationsResponse>;
+}
+
+const tokenPath = (token: string) => encodeURIComponent(token);
+
+export function createAccountActions(rest: RestClient): AccountActions {
+  return {
+    validateRepeatEmail: (email) => rest.post('/api/user/validate-repeat-email', { email }),
+    signUp: (input) => rest.post('/api/user/create', input),
+    registerCompany: (input) => rest.post('/api/createPreRegisterCompany', input),
+    forgotPassword: (email) => rest.post('/api/forgotPassword', { email }),
+    setPassword: (token, password) =>
+      rest.put(`/api/setPassword/${tokenPath(token)}`, { password }),
+    completeRegistration: (registrationToken, password) =>
+      rest.put('/api/user/completeRegistration', { registrationToken, password }),
+    setNotifications: (input) => rest.put('/api/user/disable-notifications', input),
+  };
+}

@@ -1,0 +1,43 @@
+// The loader factory: one fresh set per GraphQL request (or ws operation), bound to that
+// request's REST client, so caches never leak between viewers.
+import type { RestClient } from '../rest/client.ts';
+import { createAccountActions } from './accountActions.ts';
+import { createAddressSuggestionsByQueryLoader } from './addressSuggestionsByQuery.ts';
+import { createAgentListLoader } from './agentList.ts';
+import { createContactActions } from './contact.ts';
+import { createNotificationValuesByTokenLoader } from './notificationValuesByToken.ts';
+import { createOfferNotificationCountLoader } from './offerNotificationCount.ts';
+import { createPasswordLinkByTokenLoader } from './passwordLinkByToken.ts';
+import { createPublicVehicleByIdLoader } from './publicVehicleById.ts';
+import { createRegistrationByTokenLoader } from './registrationByToken.ts';
+import { createSentEmailPageLoader } from './sentEmailPage.ts';
+import { createSessionActions } from './session.ts';
+import { createVehicleByIdLoader } from './vehicleById.ts';
+import { createVehicleByVinLoader } from './vehicleByVin.ts';
+import { createVehicleFiltersLoader } from './vehicleFilters.ts';
+import { createVehiclePageLoader } from './vehiclePage.ts';
+import { createViewerProfileLoader } from './viewerProfile.ts';
+
+export function createLoaders(rest: RestClient) {
+  const vehicleById = createVehicleByIdLoader(rest);
+  return {
+    vehicleById,
+    vehicleByVin: createVehicleByVinLoader(rest, vehicleById),
+    publicVehicleById: createPublicVehicleByIdLoader(rest),
+    vehiclePage: createVehiclePageLoader(rest, vehicleById),
+    viewerProfile: createViewerProfileLoader(rest),
+    vehicleFilters: createVehicleFiltersLoader(rest),
+    agentList: createAgentListLoader(rest),
+    offerNotificationCount: createOfferNotificationCountLoader(rest),
+    session: createSessionActions(rest),
+    contact: createContactActions(rest),
+    accounts: createAccountActions(rest),
+    registrationByToken: createRegistrationByTokenLoader(rest),
+    passwordLinkByToken: createPasswordLinkByTokenLoader(rest),
+    notificationValuesByToken: createNotificationValuesByTokenLoader(rest),
+    addressSuggestionsByQuery: createAddressSuggestionsByQueryLoader(rest),
+    sentEmailPage: createSentEmailPageLoader(rest),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

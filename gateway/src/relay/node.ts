@@ -1,0 +1,42 @@
+// node(id) and nodes(ids): a global id resolved by its type. Vehicles come from the batching
+// vehicleById loader; a User only when it is the viewer itself; an Agent for staff from the
+// agents list; anything else is null.
+import { isStaff } from '@canam/domain/roles';
+import type { GatewayContext } from '../context.ts';
+import type { ResolversInterfaceTypes } from '../__generated__/resolvers-types.ts';
+import { fromGlobalId, type NodeType } from './ids.ts';
+
+type NodeModel = ResolversInterfaceTypes<Record<string, unknown>>['Node'];
+
+export async function resolveNode(
+  globalId: string,
+  { loaders }: GatewayContext,
+): Promise<NodeModel | null> {
+  const decoded = fromGlobalId(globalId);
+  if (!decoded) return null;
+  switch (decoded.type) {
+    case 'Vehicle':
+      return loaders.vehicleById.load(decoded.id);
+    case 'User': {
+      const profile = await loaders.viewerProfile.load();
+      return profile && profile.id === decoded.id ? profile : null;
+    }
+    case 'Agent': {
+      const profile = await loaders.viewerProfile.load();
+      if (!profile || !isStaff(profile.roles.map((role) => role.name))) return null;
+      const agents = await loaders.agentList.load();
+      return agents.find((agent) => agent.id === decoded.id) ?? null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The GraphQL type of a node model (models carry no __typename). */
+export function nodeTypeOf(node: NodeModel): NodeType {
+  if ('subject' in node) return 'SentEmail';
+  if ('vinNumber' in node) return 'Vehicle';
+  if ('roles' in node) return 'User';
+  if ('status' in node) return 'Company';
+  return 'Agent';
+}

@@ -1,0 +1,49 @@
+// Global ids and page cursors.
+import { describe, expect, it } from 'vitest';
+import { cursorForPage, offsetToCursor } from '@canam/domain/cursors';
+import { connectionFromPage, pageCursorsOf, pageRequestFor } from './connection.ts';
+import { fromGlobalId, toGlobalId } from './ids.ts';
+
+describe('global ids', () => {
+  it('round-trips and rejects garbled ids', () => {
+    expect(toGlobalId('Vehicle', 12)).toBe(Buffer.from('Vehicle:12').toString('base64'));
+    expect(fromGlobalId(toGlobalId('Vehicle', 12))).toEqual({ type: 'Vehicle', id: 12 });
+    expect(fromGlobalId('garbage!')).toBeNull();
+    expect(fromGlobalId(toGlobalId('Offer', 1))).toBeNull();
+    expect(fromGlobalId(Buffer.from('Vehicle:abc').toString('base64'))).toBeNull();
+    expect(fromGlobalId('')).toBeNull();
+  });
+});
+
+describe('connections over numbered pages', () => {
+  it('asks for the page that holds the offset after the cursor, capped at 100', () => {
+    expect(pageRequestFor(undefined, null)).toEqual({ start: 0, pageSize: 33, page: 1 });
+    expect(pageRequestFor(6, offsetToCursor(11))).toEqual({ start: 12, pageSize: 6, page: 3 });
+    expect(pageRequestFor(500, null).pageSize).toBe(100);
+    expect(pageRequestFor(6, 'not-a-cursor').page).toBe(1);
+  });
+
+  it('skips items before the cursor on an unaligned page', () => {
+    const request = pageRequestFor(6, offsetToCursor(3)); // start 4, page 1
+    const slice = connectionFromPage(
+      { data: [0, 1, 2, 3, 4, 5], currentPage: 1, total: 20, perPage: 6 },
+      request,
+    );
+    expect(slice.items).toEqual([4, 5]);
+  });
+
+  it('gives first, last, previous, next and at most 5 pages around the current one', () => {
+    const cursors = pageCursorsOf({ items: [], start: 60, pageSize: 6, total: 100 });
+    expect(cursors.around.map((p) => p.page)).toEqual([9, 10, 11, 12, 13]);
+    expect(cursors.around.find((p) => p.isCurrent)?.page).toBe(11);
+    expect(cursors.first).toEqual({ page: 1, cursor: null, isCurrent: false });
+    expect(cursors.last).toEqual({ page: 17, cursor: cursorForPage(17, 6), isCurrent: false });
+    expect(cursors.previous?.cursor).toBe(cursorForPage(10, 6));
+    expect(cursors.next?.page).toBe(12);
+    const tail = pageCursorsOf({ items: [], start: 96, pageSize: 6, total: 100 });
+    expect(tail.around.map((p) => p.page)).toEqual([13, 14, 15, 16, 17]);
+    expect(tail.next).toBeNull();
+    const empty = pageCursorsOf({ items: [], start: 0, pageSize: 6, total: 0 });
+    expect(empty.around).toEqual([{ page: 1, cursor: null, isCurrent: true }]);
+  });
+});

@@ -1,0 +1,144 @@
+// Mutation: sessions and the contact form. Input the user can fix and the api's expected refusals are userErrors;
+// an unreachable api or an unexpected status is a top-level error (rest/errors.ts).
+import { MARKETPLACE_ID } from '@canam/domain/constants';
+import { LOGIN_ERROR_MESSAGES } from '@canam/domain/errors';
+import { CONTACT_MESSAGES, contactSchema } from '@canam/domain/forms/contact';
+import type { TokenPairDto } from '@canam/domain/rest/auth';
+import type { MutationResolvers, Session, UserError } from '../__generated__/resolvers-types.ts';
+import { restMessageOf, restStatusOf } from '../rest/HttpError.ts';
+import { codeForStatus, toGraphQLError } from '../rest/errors.ts';
+import { accountMutations } from './accountMutations.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const LOGIN_ERROR_CODES: Record<string, string> = {
+  [LOGIN_ERROR_MESSAGES.authenticationFailed]: 'AUTHENTICATION_FAILED',
+  [LOGIN_ERROR_MESSAGES.userInactive]: 'USER_INACTIVE',
+  [LOGIN_ERROR_MESSAGES.companyRejected]: 'COMPANY_REJECTED',
+  [LOGIN_ERROR_MESSAGES.companyRejectedOrNotValidated]: 'COMPANY_REJECTED',
+  [LOGIN_ERROR_MESSAGES.companyNotActive]: 'COMPANY_NOT_ACTIVE',
+};
+
+function session(token: TokenPairDto, marketPlaceId: number): Session {
+  return {
+    accessToken: token.accessToken,
+    refreshToken: token.refreshToken,
+    expiresAt: new Date(Date.now() + token.expiresIn * 1000).toISOString(),
+    marketPlaceId,
+  };
+}
+
+/** The api's refusal with one of `statuses` as a userError; anything else is rethrown. */
+function refusal(error: unknown, statuses: number[], code?: (message: string) => string) {
+  const status = restStatusOf(error);
+  if (status === null || !statuses.includes(status)) throw toGraphQLError(error);
+  const message = restMessageOf(error);
+  // Too many attempts is always RATE_LIMITED, whatever the call's own codes are.
+  const chosen =
+    status === 429 ? codeForStatus(status) : (code?.(message) ?? codeForStatus(status));
+  return [{ field: null, message, code: chosen }];
+}
+
+// The api answers a bad contact form with the schema's first message: find its field back.
+const CONTACT_FIELD_BY_MESSAGE: Record<string, string> = Object.fromEntries(
+  Object.entries(CONTACT_MESSAGES).map(([field, message]) => [message, field]),
+);
+
+/** The form's own check, one error per field (the api would only tell the first). */
+function contactErrors(input: unknown): UserError[] {
+  const parsed = contactSchema.safeParse(input);
+  if (parsed.success) return [];
+  const byField = new Map<string, UserError>();
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!byField.has(field)) {
+      byField.set(field, { field: field || null, message: issue.message, code: 'BAD_USER_INPUT' });
+    }
+  }
+  return [...byField.values()];
+}
+
+function failed(userErrors: UserError[]) {
+  return { session: null, viewer: null, userErrors };
+}
+
+export const Mutation: MutationResolvers = {
+  async login(_root, { input }, { loaders, credentials }) {
+    const email = input.email.trim();
+    const userErrors: UserError[] = [];
+    if (!EMAIL.test(email)) {
+      userErrors.push({ field: 'email', message: 'Enter a valid email', code: 'BAD_USER_INPUT' });
+    }
+    if (!input.password) {
+      userErrors.push({ field: 'password', message: 'Enter a password', code: 'BAD_USER_INPUT' });
+    }
+    if (userErrors.length) return failed(userErrors);
+    try {
+      const answer = await loaders.session.login({
+        email,
+        password: input.password,
+        marketPlace: Number(credentials.marketPlaceId) || MARKETPLACE_ID,
+      });
+      return {
+        session: session(answer.auth, answer.marketPlace.id),
+        viewer: { profile: answer.user },
+        userErrors: [],
+      };
+    } catch (error) {
+      return failed(
+        refusal(
+          error,
+          [400, 401, 429],
+          (message) => LOGIN_ERROR_CODES[message] ?? 'BAD_USER_INPUT',
+        ),
+      );
+    }
+  },
+
+  async refreshSession(_root, { input }, { loaders }) {
+    if (!input.refreshToken.trim()) {
+      return failed([
+        { field: 'refreshToken', message: 'A refresh token is required', code: 'BAD_USER_INPUT' },
+      ]);
+    }
+    try {
+      const answer = await loaders.session.checkToken(input.refreshToken);
+      loaders.viewerProfile.prime(answer.user);
+      return {
+        session: session(answer.token, answer.marketPlace.id),
+        viewer: { profile: answer.user },
+        userErrors: [],
+      };
+    } catch (error) {
+      return failed(refusal(error, [400, 401, 403], () => 'SESSION_EXPIRED'));
+    }
+  },
+
+  async logout(_root, { input }, { loaders, credentials }) {
+    if (!credentials.accessToken) {
+      return {
+        ok: false,
+        userErrors: [{ field: null, message: 'Not logged in', code: 'UNAUTHENTICATED' }],
+      };
+    }
+    try {
+      await loaders.session.logout(input?.refreshToken);
+      return { ok: true, userErrors: [] };
+    } catch (error) {
+      return { ok: false, userErrors: refusal(error, [400, 401, 403, 404]) };
+    }
+  },
+  async contactUs(_root, { input }, { loaders }) {
+    const userErrors = contactErrors(input);
+    if (userErrors.length) return { ok: false, userErrors };
+    try {
+      await loaders.contact.send(contactSchema.parse(input));
+      return { ok: true, userErrors: [] };
+    } catch (error) {
+      const [refused] = refusal(error, [400, 429]);
+      const field = CONTACT_FIELD_BY_MESSAGE[refused!.message] ?? null;
+      return { ok: false, userErrors: [{ ...refused!, field }] };
+    }
+  },
+  ...accountMutations,
+};

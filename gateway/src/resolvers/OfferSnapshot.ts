@@ -1,0 +1,7 @@
+// OfferSnapshot: its offer price as Money.
+import type { OfferSnapshotResolvers } from '../__generated__/resolvers-types.ts';
+import { toMoney } from './Money.ts';
+
+export const OfferSnapshot: OfferSnapshotResolvers = {
+  offerPrice: (offer) => toMoney(offer.offerPrice)!,
+};

@@ -1,0 +1,75 @@
+// Vehicle: a VehicleDto as the api sent it for this viewer (the api nulls what the viewer may
+// not see). viewerCanEdit needs the viewer's profile: the per-request loader fetches it once.
+import { publishUntil } from '@canam/domain/dates';
+import { BUYER_FEE_CENTS, PSI_FEE_CENTS } from '@canam/domain/constants';
+import { costInUsd, fromCents, toCents } from '@canam/domain/money';
+import { isAdmin } from '@canam/domain/roles';
+import type { VehicleDto, VehiclePhotoDto } from '@canam/domain/rest/vehicle';
+import type { Photo, VehicleResolvers } from '../__generated__/resolvers-types.ts';
+import { toGlobalId } from '../relay/ids.ts';
+import { toMoney } from './Money.ts';
+import { rolesOf } from './Viewer.ts';
+
+function photo(kind: 'VehiclePart' | 'ExternalImage', dto: VehiclePhotoDto): Photo {
+  // Part photos and external images are numbered apart: the kind keeps Relay ids unique.
+  return {
+    id: toGlobalId(kind, dto.id),
+    url: dto.photo,
+    thumbnailUrl: dto.photoThumbnail,
+    partName: dto.part?.name ?? null,
+  };
+}
+
+function cost(vehicle: VehicleDto): string | null {
+  return vehicle.cost ?? vehicle.vehicleCostDetail?.cost ?? null;
+}
+
+function fx(vehicle: VehicleDto): string | null {
+  return vehicle.fx ?? vehicle.vehicleCostDetail?.fx ?? null;
+}
+
+export const Vehicle: VehicleResolvers = {
+  id: (vehicle) => toGlobalId('Vehicle', vehicle.id),
+  databaseId: (vehicle) => vehicle.id,
+  vin: (vehicle) => vehicle.vinNumber.vinNumber,
+  title: ({ vinNumber: { year, make, model } }) =>
+    [year, make, model].filter((part) => part !== null && part !== '').join(' '),
+  miles: (vehicle) => vehicle.miles ?? vehicle.vehicleInformation?.miles ?? null,
+  // The public view's parameter: base64 of the database id, as the specification's links have it.
+  publicId: (vehicle) => btoa(String(vehicle.id)),
+  price: (vehicle) => toMoney(vehicle.price),
+  totalPrice: (vehicle) =>
+    vehicle.price === null
+      ? null
+      : toMoney(fromCents(toCents(vehicle.price) + BUYER_FEE_CENTS + PSI_FEE_CENTS)),
+  cost: (vehicle) => toMoney(cost(vehicle)),
+  costUsd(vehicle) {
+    if (vehicle.vehicleCostDetail?.costUsd) return toMoney(vehicle.vehicleCostDetail.costUsd);
+    const amount = cost(vehicle);
+    const rate = fx(vehicle);
+    return amount !== null && rate !== null ? toMoney(costInUsd(amount, rate)) : null;
+  },
+  fx: (vehicle) => fx(vehicle),
+  reservedPrice: (vehicle) => toMoney(vehicle.vehicleCostDetail?.reservedPrice),
+  finalPrice: (vehicle) => toMoney(vehicle.finalPrice),
+  publishUntil: (vehicle) =>
+    vehicle.releaseDateRegister ? publishUntil(vehicle.releaseDateRegister).toISOString() : null,
+  exportLocation: (vehicle) => vehicle.exportLocations,
+  sale: (vehicle) => vehicle.vehicleSale,
+  color: (vehicle) => vehicle.vehicleInformation?.color ?? null,
+  workOrder: (vehicle) => vehicle.vehicleFlags?.wo ?? null,
+  conditionReports: (vehicle) => vehicle.vehicleHasConditionalReports ?? [],
+  photos: (vehicle) => [
+    ...(vehicle.vehicleHasParts ?? []).map((dto) => photo('VehiclePart', dto)),
+    ...(vehicle.vehicleExternalImages ?? []).map((dto) => photo('ExternalImage', dto)),
+  ],
+  damagePhotos: (vehicle) => vehicle.damagePhotos ?? [],
+  agent: (vehicle) => vehicle.user,
+  async viewerCanEdit(vehicle, _args, { loaders, credentials }) {
+    if (!credentials.accessToken || vehicle.status === 'Inactive') return false;
+    const profile = await loaders.viewerProfile.load();
+    if (!profile) return false;
+    const roles = rolesOf(profile);
+    return isAdmin(roles) || (roles.includes('ROLE_AGENT') && vehicle.usersId === profile.id);
+  },
+};

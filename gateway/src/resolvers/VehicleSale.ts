@@ -1,0 +1,8 @@
+// VehicleSale: the sale of a sold vehicle; the buyer is sent by the api to staff only.
+import type { VehicleSaleResolvers } from '../__generated__/resolvers-types.ts';
+import { toMoney } from './Money.ts';
+
+export const VehicleSale: VehicleSaleResolvers = {
+  salePrice: (sale) => toMoney(sale.salePrice),
+  buyer: (sale) => sale.user,
+};

@@ -1,0 +1,72 @@
+// Viewer.offerNotificationCount: the nav's offers badge for admins and agents, nothing (and no
+// REST call) for everyone else; and the catalogue page with it stays at 3 REST calls.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FakeApi } from '../testing/fakeApi.ts';
+import { FAKE_UNREAD_NOTIFICATIONS } from '../testing/fakeApiRoutes.ts';
+import { bearer, postGraphQL, startFakeStack } from '../testing/graphql.ts';
+import type { RunningGateway } from '../server.ts';
+
+let api: FakeApi;
+let gateway: RunningGateway;
+
+beforeAll(async () => ({ api, gateway } = await startFakeStack()));
+afterAll(async () => {
+  await gateway.close();
+  await api.close();
+});
+beforeEach(() => api.reset());
+
+const COUNT = '{ viewer { offerNotificationCount } }';
+
+describe('offerNotificationCount', () => {
+  it.each([
+    ['admin-token', FAKE_UNREAD_NOTIFICATIONS.ROLE_ADMIN],
+    ['agent-token', FAKE_UNREAD_NOTIFICATIONS.ROLE_AGENT],
+  ])('counts the unread offer notifications of %s', async (token, count) => {
+    const { data, errors } = await postGraphQL(gateway.url, COUNT, {}, bearer(token));
+    expect(errors).toBeUndefined();
+    expect(data).toEqual({ viewer: { offerNotificationCount: count } });
+    expect(api.calls.map((c) => c.path)).toEqual([
+      '/api/user/profile',
+      '/api/vehicle/offer-notifications?new=1&resourcesPerPage=1',
+    ]);
+  });
+
+  it.each(['dealer-token', 'pending-token'])('is 0 for a dealer (%s) without asking', async (t) => {
+    const { data } = await postGraphQL(gateway.url, COUNT, {}, bearer(t));
+    expect(data).toEqual({ viewer: { offerNotificationCount: 0 } });
+    expect(api.calls.map((c) => c.path)).toEqual(['/api/user/profile']);
+  });
+
+  it('is 0 for a guest without any call', async () => {
+    const { data } = await postGraphQL(gateway.url, COUNT);
+    expect(data).toEqual({ viewer: { offerNotificationCount: 0 } });
+    expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('a catalogue page with the nav badge', () => {
+  const PAGE = `query($first: Int) {
+    viewer { isStaff offerNotificationCount }
+    vehicles(first: $first) { totalCount edges { node {
+      id publicId price { amount } totalPrice { amount } viewerCanEdit agent { id nickname }
+    } } }
+  }`;
+
+  it('costs 3 REST calls whatever the page size', async () => {
+    const counts: number[] = [];
+    for (const first of [6, 33, 100]) {
+      api.reset();
+      const { data, errors } = await postGraphQL<{ vehicles: { edges: unknown[] } }>(
+        gateway.url,
+        PAGE,
+        { first },
+        bearer('admin-token'),
+      );
+      expect(errors).toBeUndefined();
+      expect(data!.vehicles.edges).toHaveLength(Math.min(first, 80));
+      counts.push(api.calls.length);
+    }
+    expect(counts).toEqual([3, 3, 3]);
+  });
+});

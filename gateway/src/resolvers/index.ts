@@ -1,0 +1,38 @@
+// The resolver map: one file per GraphQL type.
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { Agent } from './Agent.ts';
+import { ClientOffer } from './ClientOffer.ts';
+import { Company } from './Company.ts';
+import { DamagePhoto } from './DamagePhoto.ts';
+import { DateTime } from './DateTime.ts';
+import { Mutation } from './Mutation.ts';
+import { Node } from './Node.ts';
+import { OfferSnapshot } from './OfferSnapshot.ts';
+import { Query } from './Query.ts';
+import { SentEmail, SentEmailConnection, SentEmailEdge } from './SentEmail.ts';
+import { User } from './User.ts';
+import { Vehicle } from './Vehicle.ts';
+import { VehicleConnection, VehicleEdge } from './VehicleConnection.ts';
+import { VehicleSale } from './VehicleSale.ts';
+import { Viewer } from './Viewer.ts';
+
+export const resolvers: Resolvers = {
+  Query,
+  Mutation,
+  Node,
+  DateTime,
+  Viewer,
+  User,
+  Company,
+  Agent,
+  Vehicle,
+  VehicleConnection,
+  VehicleEdge,
+  VehicleSale,
+  OfferSnapshot,
+  ClientOffer,
+  DamagePhoto,
+  SentEmail,
+  SentEmailConnection,
+  SentEmailEdge,
+};

@@ -1,0 +1,115 @@
+// The REST client against undici's MockAgent, and against real sockets that refuse or stall.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MockAgent } from 'undici';
+import { bindRestClient, createRestTransport } from './client.ts';
+import { HttpError, UpstreamUnavailableError } from './HttpError.ts';
+import { codeForStatus, toGraphQLError } from './errors.ts';
+
+const API = 'http://api.test';
+let agent: MockAgent | undefined;
+
+afterEach(async () => {
+  await agent?.close();
+  agent = undefined;
+});
+
+function mocked() {
+  const mock = new MockAgent();
+  mock.disableNetConnect();
+  agent = mock;
+  const transport = createRestTransport({ apiUrl: `${API}/`, dispatcher: mock });
+  return { pool: mock.get(API), transport };
+}
+
+describe('REST client', () => {
+  it('forwards the bearer token and marketPlaceId, and sends and reads JSON', async () => {
+    const { pool, transport } = mocked();
+    let seen: Record<string, string> = {};
+    pool
+      .intercept({ path: '/api/login', method: 'POST', body: '{"email":"a@b.c"}' })
+      .reply(200, (options) => {
+        seen = options.headers as Record<string, string>;
+        return { ok: 1 };
+      });
+    const rest = bindRestClient(transport, { accessToken: 'tok', marketPlaceId: '1' });
+    await expect(rest.post('/api/login', { email: 'a@b.c' })).resolves.toEqual({ ok: 1 });
+    expect(seen).toMatchObject({
+      authorization: 'Bearer tok',
+      marketPlaceId: '1',
+      'content-type': 'application/json',
+    });
+  });
+
+  it('sends no authorization header for a guest and drops empty query values', async () => {
+    const { pool, transport } = mocked();
+    let seen: Record<string, string> = {};
+    pool.intercept({ path: '/api/vehicle?make=Ford&page=2', method: 'GET' }).reply(200, (o) => {
+      seen = o.headers as Record<string, string>;
+      return { data: [] };
+    });
+    const rest = bindRestClient(transport, { accessToken: null, marketPlaceId: null });
+    await rest.get('/api/vehicle', { make: 'Ford', model: '', trim: undefined, page: 2 });
+    expect(seen.authorization).toBeUndefined();
+    expect(seen.marketPlaceId).toBeUndefined();
+  });
+
+  it('turns a non-2xx answer into an HttpError with the status and the api message', async () => {
+    const { pool, transport } = mocked();
+    pool
+      .intercept({ path: '/api/user/profile', method: 'GET' })
+      .reply(401, { statusCode: 401, error: 'Unauthorized', message: 'Token expired' });
+    const rest = bindRestClient(transport, { accessToken: 'old', marketPlaceId: null });
+    const error = await rest.get('/api/user/profile').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 401, message: 'Token expired' });
+    expect(toGraphQLError(error).extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('reports a refused connection as UPSTREAM_UNAVAILABLE', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const transport = createRestTransport({ apiUrl: `http://127.0.0.1:${port}` });
+    const rest = bindRestClient(transport, { accessToken: null, marketPlaceId: null });
+    const error = await rest.get('/api/vehicle').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamUnavailableError);
+    expect(toGraphQLError(error).extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    await transport.close();
+  });
+
+  it('gives up on an api that does not answer within the timeout', async () => {
+    const stalled = http.createServer(() => {});
+    await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve));
+    const { port } = stalled.address() as AddressInfo;
+    const transport = createRestTransport({ apiUrl: `http://127.0.0.1:${port}`, timeoutMs: 300 });
+    const rest = bindRestClient(transport, { accessToken: null, marketPlaceId: null });
+    const started = Date.now();
+    const error = await rest.get('/api/vehicle').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamUnavailableError);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await transport.close();
+    stalled.closeAllConnections();
+    await new Promise((resolve) => stalled.close(resolve));
+  });
+});
+
+describe('status to GraphQL code', () => {
+  it('maps every REST status through one table', () => {
+    expect(
+      [400, 401, 403, 404, 409, 429, 500, 503, 418].map((status) => codeForStatus(status)),
+    ).toEqual([
+      'BAD_USER_INPUT',
+      'UNAUTHENTICATED',
+      'FORBIDDEN',
+      'NOT_FOUND',
+      'CONFLICT',
+      'RATE_LIMITED',
+      'UPSTREAM_UNAVAILABLE',
+      'UPSTREAM_UNAVAILABLE',
+      'INTERNAL_SERVER_ERROR',
+    ]);
+  });
+});

@@ -1,0 +1,117 @@
+// The one REST client of the gateway: a keep-alive undici Agent shared by every request
+// (createRestTransport, one per gateway), bound per GraphQL request to the caller's bearer
+// token and marketPlaceId (bindRestClient). JSON in and out; non-2xx answers become HttpError,
+// unreachable or slow apis UpstreamUnavailableError.
+import { Agent, request } from 'undici';
+import type { Dispatcher } from 'undici';
+import type { ApiErrorBody } from '@canam/domain/rest/paged';
+import { HttpError, UpstreamUnavailableError } from './HttpError.ts';
+
+export interface RestTransportOptions {
+  apiUrl: string;
+  /** Connect, headers and body timeout in ms (default 5 s). */
+  timeoutMs?: number;
+  /** Another dispatcher (tests pass an undici MockAgent). */
+  dispatcher?: Dispatcher;
+}
+
+export interface RestTransport {
+  apiUrl: string;
+  dispatcher: Dispatcher;
+  timeoutMs: number;
+  close(): Promise<void>;
+}
+
+export interface RestCredentials {
+  accessToken: string | null;
+  marketPlaceId: string | null;
+  /** X-Forwarded-For to send: the caller's chain plus its address (per-address rate limits). */
+  forwardedFor?: string | null;
+}
+
+export type QueryParams = Record<string, string | number | null | undefined>;
+
+export interface RestClient {
+  readonly credentials: RestCredentials;
+  get<T>(path: string, query?: QueryParams): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body?: unknown): Promise<T>;
+}
+
+const DEFAULT_TIMEOUT_MS = 5_000;
+
+export function createRestTransport(options: RestTransportOptions): RestTransport {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const own = options.dispatcher
+    ? null
+    : new Agent({
+        connections: 128,
+        keepAliveTimeout: 30_000,
+        connect: { timeout: timeoutMs },
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
+  return {
+    apiUrl: options.apiUrl.replace(/\/+$/, ''),
+    dispatcher: options.dispatcher ?? own!,
+    timeoutMs,
+    async close() {
+      await own?.close();
+    },
+  };
+}
+
+export function queryString(query: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function bindRestClient(transport: RestTransport, credentials: RestCredentials): RestClient {
+  async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (credentials.accessToken) headers.authorization = `Bearer ${credentials.accessToken}`;
+    if (credentials.marketPlaceId) headers.marketPlaceId = credentials.marketPlaceId;
+    if (credentials.forwardedFor) headers['x-forwarded-for'] = credentials.forwardedFor;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let response: Dispatcher.ResponseData;
+    let text: string;
+    try {
+      response = await request(`${transport.apiUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        dispatcher: transport.dispatcher,
+        headersTimeout: transport.timeoutMs,
+        bodyTimeout: transport.timeoutMs,
+        signal: AbortSignal.timeout(transport.timeoutMs * 2),
+      });
+      text = await response.body.text();
+    } catch (cause) {
+      throw new UpstreamUnavailableError(`The api did not answer ${method} ${path}`, { cause });
+    }
+    const parsed = parseJson(text);
+    if (response.statusCode >= 200 && response.statusCode < 300) return parsed as T;
+    const message =
+      (parsed as Partial<ApiErrorBody> | undefined)?.message ?? `REST ${response.statusCode}`;
+    throw new HttpError(response.statusCode, String(message), parsed);
+  }
+  return {
+    credentials,
+    get: (path, query) => call('GET', `${path}${queryString(query)}`),
+    post: (path, body) => call('POST', path, body ?? {}),
+    put: (path, body) => call('PUT', path, body ?? {}),
+  };
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text };
+  }
+}

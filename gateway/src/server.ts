@@ -1,0 +1,176 @@
+// The gateway process: one node:http server with Apollo on POST/GET /graphql, graphql-ws on the
+// same port and path, and GET /health. Run directly: GATEWAY_PORT (4001), API_URL
+// (http://127.0.0.1:4000), GATEWAY_HOST (127.0.0.1).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { ApolloServer, HeaderMap } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import {
+  credentialsFromConnectionParams,
+  credentialsFromHeaders,
+  createContext,
+  forwardedFor,
+} from './context.ts';
+import type { GatewayContext } from './context.ts';
+import { createRestTransport } from './rest/client.ts';
+import type { RestTransportOptions } from './rest/client.ts';
+import { restStatusOf } from './rest/HttpError.ts';
+import { createSchema } from './schema.ts';
+
+export interface GatewayOptions {
+  port?: number;
+  host?: string;
+  apiUrl?: string;
+}
+
+export interface RunningGateway {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** For tests: REST transport overrides (an undici MockAgent, shorter timeouts). */
+export interface GatewayTestOptions extends GatewayOptions {
+  rest?: Omit<RestTransportOptions, 'apiUrl'>;
+}
+
+export async function startGateway(options: GatewayTestOptions = {}): Promise<RunningGateway> {
+  const transport = createRestTransport({
+    apiUrl: options.apiUrl ?? 'http://127.0.0.1:4000',
+    ...options.rest,
+  });
+  const schema = createSchema();
+  const httpServer = http.createServer();
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsCleanup = useServer<Record<string, unknown>>(
+    {
+      schema,
+      // A token the api rejects closes the socket with 4403 Forbidden; no token is a guest.
+      async onConnect(ctx) {
+        const credentials = credentialsFromConnectionParams(ctx.connectionParams);
+        if (!credentials.accessToken) return true;
+        try {
+          await createContext(transport, credentials).loaders.viewerProfile.load();
+          return true;
+        } catch (error) {
+          const status = restStatusOf(error);
+          if (status === 401 || status === 403) return false;
+          throw error;
+        }
+      },
+      context: (ctx) =>
+        createContext(
+          transport,
+          credentialsFromConnectionParams(
+            ctx.connectionParams,
+            forwardedFor(ctx.extra.request.headers, ctx.extra.request.socket.remoteAddress),
+          ),
+        ),
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<GatewayContext>({
+    schema,
+    includeStacktraceInErrorResponses: false,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
+    ],
+  });
+  await apollo.start();
+
+  httpServer.on('request', (req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({ errors: [{ message: String((error as Error)?.message ?? error) }] }),
+      );
+    });
+  });
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://gateway');
+    if (url.pathname === '/health' && req.method === 'GET') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+      return;
+    }
+    if (url.pathname !== '/graphql') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    let body: unknown;
+    if (req.method === 'POST') {
+      try {
+        body = await readJson(req);
+      } catch {
+        res.writeHead(400, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ errors: [{ message: 'The request body is not valid JSON' }] }));
+        return;
+      }
+    }
+    const headers = new HeaderMap();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const answer = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
+      context: async () =>
+        createContext(transport, credentialsFromHeaders(req.headers, req.socket.remoteAddress)),
+    });
+    for (const [name, value] of answer.headers) res.setHeader(name, value);
+    res.statusCode = answer.status ?? 200;
+    if (answer.body.kind === 'complete') {
+      res.end(answer.body.string);
+      return;
+    }
+    for await (const chunk of answer.body.asyncIterator) res.write(chunk);
+    res.end();
+  }
+
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(options.port ?? 0, host, () => resolve());
+  });
+  const { port } = httpServer.address() as AddressInfo;
+  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return {
+    url: `http://${urlHost.includes(':') ? `[${urlHost}]` : urlHost}:${port}`,
+    port,
+    async close() {
+      await apollo.stop();
+      await transport.close();
+    },
+  };
+}
+
+async function readJson(req: http.IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? JSON.parse(text) : undefined;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const gateway = await startGateway({
+    port: Number(process.env.GATEWAY_PORT ?? 4001),
+    host: process.env.GATEWAY_HOST ?? '127.0.0.1',
+    apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4000',
+  });
+  console.log(`GraphQL gateway on ${gateway.url}/graphql`);
+  const stop = () => void gateway.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

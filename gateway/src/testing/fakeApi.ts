@@ -1,0 +1,237 @@
+// A small in-memory REST api on an undici MockAgent, speaking the contract of domain/src/rest:
+// four users (admin, agent, accepted dealer, pending dealer) with fixed tokens, 80 vehicles,
+// login messages by e-mail, and a log of every call (method, path, headers) to count them.
+// Agents, offer notifications and the contact form are answered by fakeApiRoutes.ts.
+import { MockAgent } from 'undici';
+import type { Dispatcher } from 'undici';
+import type { UserProfileDto } from '@canam/domain/rest/auth';
+import type { VehicleDto } from '@canam/domain/rest/vehicle';
+import type { RoleName } from '@canam/domain/roles';
+import type { CompanyStatusCode } from '@canam/domain/statuses';
+import { createAccountsFake } from './fakeAccountsApi.ts';
+import { answerMore, json, refusal } from './fakeApiRoutes.ts';
+
+export const FAKE_API_URL = 'http://api.test';
+
+export interface FakeCall {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+function profile(
+  id: number,
+  role: RoleName,
+  companyStatus: CompanyStatusCode | null,
+): UserProfileDto {
+  return {
+    id,
+    firstName: `First${id}`,
+    lastName: `Last${id}`,
+    email: `user${id}@canam.test`,
+    status: 1,
+    rolesId: [id],
+    roles: [{ id, name: role }],
+    userDetails: {
+      extension: null,
+      mobileNumber: null,
+      officePhoneNumber: null,
+      acceptEmail: true,
+      acceptSms: false,
+      companiesId: companyStatus ? 70 : null,
+      company: companyStatus
+        ? { id: 70, companyName: 'Dealer LLC', commercialName: 'Dealer', status: companyStatus }
+        : null,
+    },
+  };
+}
+
+export const PROFILES: Record<string, UserProfileDto> = {
+  'admin-token': profile(1, 'ROLE_ADMIN', null),
+  'agent-token': profile(4, 'ROLE_AGENT', null),
+  'dealer-token': profile(3, 'ROLE_CLIENT', 1),
+  'pending-token': profile(2, 'ROLE_BUYER', 2),
+};
+
+const LOGIN_REFUSALS: Record<string, string> = {
+  'inactive@canam.test': 'User Inactive',
+  'rejected@canam.test': 'Company has been rejected',
+  'pending@canam.test': 'Company not active yet',
+};
+
+export function fakeVehicle(id: number): VehicleDto {
+  const photo = (n: number) => ({
+    id: n,
+    photo: `/uploads/${id}/${n}.jpg`,
+    photoThumbnail: `/uploads/${id}/${n}-t.jpg`,
+    part: n === 1 ? { id: 9, name: 'Front' } : null,
+  });
+  return {
+    id,
+    vehicleId: `SRC-${id}`,
+    vinNumber: {
+      vinNumber: `VIN${String(id).padStart(14, '0')}`,
+      make: id % 2 ? 'Ford' : 'Toyota',
+      model: id % 2 ? 'F-150' : 'Camry',
+      year: 2015 + (id % 8),
+      trim: null,
+      options: null,
+      style: null,
+      doors: 4,
+      vehicleType: null,
+      driveType: null,
+      madeIn: null,
+      madeInCity: null,
+      transmissionType: 'Automatic',
+      engine: null,
+    },
+    stockNumber: `S${id}`,
+    miles: 10_000 * id,
+    price: `${20_000 + id}.50`,
+    cost: '22500.00',
+    fx: '1.25',
+    status: id === 5 ? 'Inactive' : 'ReadyToSell',
+    finalPrice: null,
+    highestOffer: { offerPrice: '19000.00', registerDate: '2026-01-02T03:04:05.000Z' },
+    lastOffer: null,
+    lastOfferUser: null,
+    lastOfferAdmin: null,
+    offerClient: null,
+    releaseDate: '2026-01-01T00:00:00.000Z',
+    releaseDateRegister: '2026-01-01T00:00:00.000Z',
+    releaseDateInReady: null,
+    location: 'Montreal',
+    exportLocations: { name: 'Champlain', address: null, link: null },
+    vehicleSale: null,
+    vehicleCostDetail: null,
+    vehicleInformation: { color: 'Blue', miles: 10_000 * id },
+    vehicleFlags: { wo: false },
+    crUrl: null,
+    vehicleHasConditionalReports: [{ url: `/cr/${id}.pdf` }],
+    vehicleHasParts: [photo(1)],
+    vehicleExternalImages: [photo(1)],
+    damagePhotos: [],
+    usersId: 4,
+    user: { id: 4, firstName: 'Agent', lastName: 'Smith' },
+    registerDate: null,
+    dateReceived: null,
+  };
+}
+
+/** What the api would send this bearer: prices for staff and accepted dealers, staff fields for staff. */
+function asSeenBy(vehicle: VehicleDto, viewer: UserProfileDto | undefined): VehicleDto {
+  const role = viewer?.roles[0]?.name;
+  const staff = role === 'ROLE_ADMIN' || role === 'ROLE_AGENT';
+  const prices = staff || viewer?.userDetails.company?.status === 1;
+  return {
+    ...vehicle,
+    price: prices ? vehicle.price : null,
+    cost: staff ? vehicle.cost : null,
+    fx: staff ? vehicle.fx : null,
+    releaseDateRegister: staff ? vehicle.releaseDateRegister : null,
+    usersId: staff ? vehicle.usersId : null,
+    user: staff ? vehicle.user : null,
+  };
+}
+
+export interface FakeApi {
+  dispatcher: Dispatcher;
+  calls: FakeCall[];
+  vehicles: VehicleDto[];
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export function createFakeApi(): FakeApi {
+  const agent = new MockAgent();
+  agent.disableNetConnect();
+  const calls: FakeCall[] = [];
+  const vehicles = Array.from({ length: 80 }, (_, index) => fakeVehicle(index + 1));
+  const answerAccounts = createAccountsFake();
+  agent
+    .get(FAKE_API_URL)
+    .intercept({ path: () => true, method: () => true })
+    .reply((options) => {
+      const headers = Object.fromEntries(
+        Object.entries((options.headers ?? {}) as Record<string, string>).map(([k, v]) => [
+          k.toLowerCase(),
+          v,
+        ]),
+      );
+      const body = typeof options.body === 'string' ? JSON.parse(options.body) : undefined;
+      calls.push({ method: options.method, path: options.path, headers, body });
+      const url = new URL(options.path, FAKE_API_URL);
+      const token = headers.authorization?.replace(/^Bearer /, '');
+      const viewer = token ? PROFILES[token] : undefined;
+      const search = url.searchParams;
+
+      switch (`${options.method} ${url.pathname}`) {
+        case 'POST /api/login': {
+          if (body.email === 'hammered@canam.test') {
+            return refusal(429, 'Too many attempts, please try again later.');
+          }
+          const refused = LOGIN_REFUSALS[body.email];
+          if (refused) return refusal(400, refused);
+          if (body.email !== 'admin@canam.test' || body.password !== 'Demo1234!') {
+            return refusal(400, 'Authentication failed');
+          }
+          return json(200, {
+            auth: { accessToken: 'admin-token', refreshToken: 'refresh-1', expiresIn: 900 },
+            marketPlace: { id: 1 },
+            user: PROFILES['admin-token'],
+          });
+        }
+        case 'POST /api/auth/checkToken':
+          if (body.refreshToken !== 'good-refresh') return refusal(401, 'Invalid refresh token');
+          return json(200, {
+            token: { accessToken: 'dealer-token', refreshToken: 'refresh-2', expiresIn: 900 },
+            marketPlace: { id: 1 },
+            user: PROFILES['dealer-token'],
+          });
+        case 'POST /api/auth/logout':
+          return viewer ? json(200, { ok: true }) : refusal(401, 'Unauthorized');
+        case 'GET /api/user/profile':
+          return viewer ? json(200, viewer) : refusal(401, 'Unauthorized');
+        case 'GET /api/vehicle/getFiltersCanam':
+          return json(200, {
+            makes: ['Ford', 'Toyota'],
+            models: search.get('make') === 'Ford' ? ['F-150'] : ['Camry', 'F-150'],
+            trims: search.get('model') ? ['XLT'] : [],
+          });
+        case 'GET /api/vehicle':
+        case 'GET /api/vehicle/public': {
+          if (token && !viewer) return refusal(401, 'Unauthorized');
+          const isPublic = url.pathname.endsWith('/public');
+          const ids = search.get('vehicleId')?.split(',').map(Number);
+          const vin = search.get('vinNumber')?.toUpperCase();
+          const matching = vehicles.filter(
+            (v) =>
+              (!ids || ids.includes(v.id)) &&
+              (!vin || v.vinNumber.vinNumber === vin || v.stockNumber?.toUpperCase() === vin),
+          );
+          const perPage = Number(search.get('resourcesPerPage') ?? (isPublic ? 6 : 33));
+          const page = Number(search.get('page') ?? 1);
+          const data = matching
+            .slice((page - 1) * perPage, page * perPage)
+            .map((v) => asSeenBy(v, isPublic ? undefined : viewer));
+          return json(200, { data, currentPage: page, total: matching.length, perPage });
+        }
+        default:
+          return (
+            answerMore({ method: options.method, url, viewer, body }) ??
+            answerAccounts({ method: options.method, url, viewer, body }) ??
+            refusal(404, 'Not Found')
+          );
+      }
+    })
+    .persist();
+
+  return {
+    dispatcher: agent,
+    calls,
+    vehicles,
+    reset: () => void calls.splice(0),
+    close: () => agent.close(),
+  };
+}

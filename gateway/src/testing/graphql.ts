@@ -1,0 +1,36 @@
+// Test helper: a gateway in-process on a free port over the fake api, and a GraphQL POST.
+import { startGateway } from '../server.ts';
+import type { RunningGateway } from '../server.ts';
+import { createFakeApi, FAKE_API_URL } from './fakeApi.ts';
+import type { FakeApi } from './fakeApi.ts';
+
+export interface GraphQLAnswer<T = Record<string, unknown>> {
+  data?: T | null;
+  errors?: { message: string; path?: string[]; extensions?: { code?: string } }[];
+}
+
+export async function startFakeStack(): Promise<{ api: FakeApi; gateway: RunningGateway }> {
+  const api = createFakeApi();
+  const gateway = await startGateway({
+    port: 0,
+    apiUrl: FAKE_API_URL,
+    rest: { dispatcher: api.dispatcher },
+  });
+  return { api, gateway };
+}
+
+export async function postGraphQL<T = Record<string, unknown>>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<GraphQLAnswer<T>> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphQLAnswer<T>;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}`, marketPlaceId: '1' });
