@@ -1,0 +1,209 @@
+/**
+ * @generated SignedSource<<3b66c04f909c5ecc93b8574d9f904bad>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type CatalogueRouteQuery$variables = {
+  make?: ReadonlyArray<string> | null | undefined;
+  withAgents: boolean;
+};
+export type CatalogueRouteQuery$data = {
+  readonly viewer: {
+    readonly canSeePrices: boolean;
+    readonly isStaff: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"CatalogueTabs_viewer">;
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"FilterPanel_query">;
+};
+export type CatalogueRouteQuery = {
+  response: CatalogueRouteQuery$data;
+  variables: CatalogueRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "make"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withAgents"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isStaff",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "canSeePrices",
+  "storageKey": null
+},
+v3 = {
+  "kind": "Variable",
+  "name": "make",
+  "variableName": "make"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CatalogueRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CatalogueTabs_viewer"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "args": [
+          (v3/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "withAgents",
+            "variableName": "withAgents"
+          }
+        ],
+        "kind": "FragmentSpread",
+        "name": "FilterPanel_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "CatalogueRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          (v3/*:: as any*/)
+        ],
+        "concreteType": "VehicleFilterOptions",
+        "kind": "LinkedField",
+        "name": "vehicleFilters",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "makes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "models",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "withAgents",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Agent",
+            "kind": "LinkedField",
+            "name": "agents",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "firstName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nickname",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "14ab1f7c617cad85693ff12bc5d2fe6f",
+    "id": null,
+    "metadata": {},
+    "name": "CatalogueRouteQuery",
+    "operationKind": "query",
+    "text": "query CatalogueRouteQuery(\n  $make: [String!]\n  $withAgents: Boolean!\n) {\n  viewer {\n    isStaff\n    canSeePrices\n    ...CatalogueTabs_viewer\n  }\n  ...FilterPanel_query_25qLnk\n}\n\nfragment CatalogueTabs_viewer on Viewer {\n  isStaff\n  canSeePrices\n}\n\nfragment FilterPanel_query_25qLnk on Query {\n  ...MakeModelFields_query_1d6NNG\n  ...StaffFilterFields_query_3f4yTy\n}\n\nfragment MakeModelFields_query_1d6NNG on Query {\n  vehicleFilters(make: $make) {\n    makes\n    models\n  }\n}\n\nfragment StaffFilterFields_query_3f4yTy on Query {\n  agents @include(if: $withAgents) {\n    id\n    firstName\n    lastName\n    nickname\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a5d87d0c8b4acdd7ba86323a1913d4f1";
+
+export default node;

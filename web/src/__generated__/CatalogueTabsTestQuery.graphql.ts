@@ -1,0 +1,114 @@
+/**
+ * @generated SignedSource<<41153cebcfdcec87cfe0977f14a4e4a3>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type CatalogueTabsTestQuery$variables = Record<PropertyKey, never>;
+export type CatalogueTabsTestQuery$data = {
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"CatalogueTabs_viewer">;
+  };
+};
+export type CatalogueTabsTestQuery = {
+  response: CatalogueTabsTestQuery$data;
+  variables: CatalogueTabsTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CatalogueTabsTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CatalogueTabs_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "CatalogueTabsTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isStaff",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canSeePrices",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "061b445e3dbe4eea95d6791e82673931",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "viewer": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Viewer"
+        },
+        "viewer.canSeePrices": (v0/*:: as any*/),
+        "viewer.isStaff": (v0/*:: as any*/)
+      }
+    },
+    "name": "CatalogueTabsTestQuery",
+    "operationKind": "query",
+    "text": "query CatalogueTabsTestQuery {\n  viewer {\n    ...CatalogueTabs_viewer\n  }\n}\n\nfragment CatalogueTabs_viewer on Viewer {\n  isStaff\n  canSeePrices\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "77109d2bed3f71d8df862b9ce8cf1f13";
+
+export default node;

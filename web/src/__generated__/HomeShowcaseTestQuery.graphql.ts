@@ -1,0 +1,713 @@
+/**
+ * @generated SignedSource<<224b591bec65297768de52164d786797>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type HomeShowcaseTestQuery$variables = Record<PropertyKey, never>;
+export type HomeShowcaseTestQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"HomeShowcase_query">;
+};
+export type HomeShowcaseTestQuery = {
+  response: HomeShowcaseTestQuery$data;
+  variables: HomeShowcaseTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v5 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v6 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v7 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v8 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Money"
+},
+v9 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Int"
+},
+v10 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "DateTime"
+},
+v11 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "HomeShowcaseTestQuery",
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "HomeShowcase_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "HomeShowcaseTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isLoggedIn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "roles",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "companyStatus",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "homeRoute",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 12
+          }
+        ],
+        "concreteType": "VehicleConnection",
+        "kind": "LinkedField",
+        "name": "publicVehicles",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "VehicleEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Vehicle",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "vin",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "releaseDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "crUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ConditionReportLink",
+                    "kind": "LinkedField",
+                    "name": "conditionReports",
+                    "plural": true,
+                    "selections": [
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Photo",
+                    "kind": "LinkedField",
+                    "name": "photos",
+                    "plural": true,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v0/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanEdit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "workOrder",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "VehicleSale",
+                    "kind": "LinkedField",
+                    "name": "sale",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "registerDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "salePrice",
+                        "plural": false,
+                        "selections": (v2/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SaleBuyer",
+                        "kind": "LinkedField",
+                        "name": "buyer",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ClientOffer",
+                    "kind": "LinkedField",
+                    "name": "offerClient",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "mainOffer",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "offerPrice",
+                        "plural": false,
+                        "selections": (v2/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "finalPrice",
+                    "plural": false,
+                    "selections": (v2/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "VinData",
+                    "kind": "LinkedField",
+                    "name": "vinNumber",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "make",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "model",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "trim",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "options",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "price",
+                    "plural": false,
+                    "selections": (v2/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "totalPrice",
+                    "plural": false,
+                    "selections": (v2/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "miles",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stockNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "location",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ExportLocation",
+                    "kind": "LinkedField",
+                    "name": "exportLocation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "address",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "link",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "publishUntil",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "cost",
+                    "plural": false,
+                    "selections": (v2/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "costUsd",
+                    "plural": false,
+                    "selections": (v2/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Agent",
+                    "kind": "LinkedField",
+                    "name": "agent",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nickname",
+                        "storageKey": null
+                      },
+                      (v0/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "publicVehicles(first:12)"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "6c2ed6204a6b061e4895460e4a210d89",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "publicVehicles": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "VehicleConnection"
+        },
+        "publicVehicles.edges": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "VehicleEdge"
+        },
+        "publicVehicles.edges.node": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Vehicle"
+        },
+        "publicVehicles.edges.node.agent": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Agent"
+        },
+        "publicVehicles.edges.node.agent.firstName": (v5/*:: as any*/),
+        "publicVehicles.edges.node.agent.id": (v6/*:: as any*/),
+        "publicVehicles.edges.node.agent.lastName": (v5/*:: as any*/),
+        "publicVehicles.edges.node.agent.nickname": (v7/*:: as any*/),
+        "publicVehicles.edges.node.conditionReports": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "ConditionReportLink"
+        },
+        "publicVehicles.edges.node.conditionReports.url": (v5/*:: as any*/),
+        "publicVehicles.edges.node.cost": (v8/*:: as any*/),
+        "publicVehicles.edges.node.cost.amount": (v5/*:: as any*/),
+        "publicVehicles.edges.node.costUsd": (v8/*:: as any*/),
+        "publicVehicles.edges.node.costUsd.amount": (v5/*:: as any*/),
+        "publicVehicles.edges.node.crUrl": (v7/*:: as any*/),
+        "publicVehicles.edges.node.databaseId": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Int"
+        },
+        "publicVehicles.edges.node.exportLocation": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "ExportLocation"
+        },
+        "publicVehicles.edges.node.exportLocation.address": (v7/*:: as any*/),
+        "publicVehicles.edges.node.exportLocation.link": (v7/*:: as any*/),
+        "publicVehicles.edges.node.exportLocation.name": (v5/*:: as any*/),
+        "publicVehicles.edges.node.finalPrice": (v8/*:: as any*/),
+        "publicVehicles.edges.node.finalPrice.amount": (v5/*:: as any*/),
+        "publicVehicles.edges.node.id": (v6/*:: as any*/),
+        "publicVehicles.edges.node.location": (v7/*:: as any*/),
+        "publicVehicles.edges.node.miles": (v9/*:: as any*/),
+        "publicVehicles.edges.node.offerClient": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "ClientOffer"
+        },
+        "publicVehicles.edges.node.offerClient.mainOffer": (v9/*:: as any*/),
+        "publicVehicles.edges.node.offerClient.offerPrice": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Money"
+        },
+        "publicVehicles.edges.node.offerClient.offerPrice.amount": (v5/*:: as any*/),
+        "publicVehicles.edges.node.photos": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "Photo"
+        },
+        "publicVehicles.edges.node.photos.id": (v6/*:: as any*/),
+        "publicVehicles.edges.node.photos.url": (v5/*:: as any*/),
+        "publicVehicles.edges.node.price": (v8/*:: as any*/),
+        "publicVehicles.edges.node.price.amount": (v5/*:: as any*/),
+        "publicVehicles.edges.node.publishUntil": (v10/*:: as any*/),
+        "publicVehicles.edges.node.releaseDate": (v10/*:: as any*/),
+        "publicVehicles.edges.node.sale": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "VehicleSale"
+        },
+        "publicVehicles.edges.node.sale.buyer": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "SaleBuyer"
+        },
+        "publicVehicles.edges.node.sale.buyer.firstName": (v5/*:: as any*/),
+        "publicVehicles.edges.node.sale.buyer.lastName": (v5/*:: as any*/),
+        "publicVehicles.edges.node.sale.registerDate": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "DateTime"
+        },
+        "publicVehicles.edges.node.sale.salePrice": (v8/*:: as any*/),
+        "publicVehicles.edges.node.sale.salePrice.amount": (v5/*:: as any*/),
+        "publicVehicles.edges.node.status": {
+          "enumValues": [
+            "Draft",
+            "ReadyToSell",
+            "InStock",
+            "Sold",
+            "Inactive"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "VehicleStatus"
+        },
+        "publicVehicles.edges.node.stockNumber": (v7/*:: as any*/),
+        "publicVehicles.edges.node.title": (v5/*:: as any*/),
+        "publicVehicles.edges.node.totalPrice": (v8/*:: as any*/),
+        "publicVehicles.edges.node.totalPrice.amount": (v5/*:: as any*/),
+        "publicVehicles.edges.node.viewerCanEdit": (v11/*:: as any*/),
+        "publicVehicles.edges.node.vin": (v5/*:: as any*/),
+        "publicVehicles.edges.node.vinNumber": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "VinData"
+        },
+        "publicVehicles.edges.node.vinNumber.make": (v7/*:: as any*/),
+        "publicVehicles.edges.node.vinNumber.model": (v7/*:: as any*/),
+        "publicVehicles.edges.node.vinNumber.options": (v7/*:: as any*/),
+        "publicVehicles.edges.node.vinNumber.trim": (v7/*:: as any*/),
+        "publicVehicles.edges.node.workOrder": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Boolean"
+        },
+        "viewer": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Viewer"
+        },
+        "viewer.companyStatus": {
+          "enumValues": [
+            "ACCEPTED",
+            "PENDING",
+            "REJECTED"
+          ],
+          "nullable": true,
+          "plural": false,
+          "type": "CompanyStatus"
+        },
+        "viewer.homeRoute": (v5/*:: as any*/),
+        "viewer.isLoggedIn": (v11/*:: as any*/),
+        "viewer.roles": {
+          "enumValues": [
+            "ROLE_SUPER_ADMIN",
+            "ROLE_ADMIN",
+            "ROLE_AGENT",
+            "ROLE_CLIENT",
+            "ROLE_BUYER",
+            "ROLE_REVIEWER"
+          ],
+          "nullable": false,
+          "plural": true,
+          "type": "Role"
+        }
+      }
+    },
+    "name": "HomeShowcaseTestQuery",
+    "operationKind": "query",
+    "text": "query HomeShowcaseTestQuery {\n  ...HomeShowcase_query\n}\n\nfragment HomeShowcase_query on Query {\n  viewer {\n    ...VehicleCard_viewer\n  }\n  publicVehicles(first: 12) {\n    edges {\n      node {\n        id\n        ...VehicleCard_vehicle\n      }\n    }\n  }\n}\n\nfragment VehicleCard_vehicle on Vehicle {\n  id\n  title\n  vin\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleCard_viewer on Viewer {\n  ...useVehicleActions_viewer\n}\n\nfragment VehicleFacts_vehicle on Vehicle {\n  miles\n  stockNumber\n  location\n  exportLocation {\n    name\n    address\n    link\n  }\n}\n\nfragment VehicleOfferActions_vehicle on Vehicle {\n  title\n  vin\n  stockNumber\n  offerClient {\n    offerPrice {\n      amount\n    }\n  }\n}\n\nfragment VehiclePrice_vehicle on Vehicle {\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleSaleDetails_vehicle on Vehicle {\n  finalPrice {\n    amount\n  }\n  sale {\n    registerDate\n    salePrice {\n      amount\n    }\n    buyer {\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  cost {\n    amount\n  }\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n\nfragment VehicleTitle_vehicle on Vehicle {\n  title\n  vin\n  vinNumber {\n    make\n    model\n    trim\n    options\n  }\n}\n\nfragment useVehicleActions_vehicle on Vehicle {\n  databaseId\n  vin\n  status\n  viewerCanEdit\n  workOrder\n  sale {\n    registerDate\n  }\n  offerClient {\n    mainOffer\n  }\n  finalPrice {\n    amount\n  }\n}\n\nfragment useVehicleActions_viewer on Viewer {\n  isLoggedIn\n  roles\n  companyStatus\n  homeRoute\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "31bb39030d4f63c4956fea0e07cd1c49";
+
+export default node;

@@ -1,0 +1,73 @@
+/**
+ * @generated SignedSource<<c2695607836ccc0ef73df5b447f0edc5>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+export type OffersButtonQuery$variables = Record<PropertyKey, never>;
+export type OffersButtonQuery$data = {
+  readonly viewer: {
+    readonly offerNotificationCount: number;
+  };
+};
+export type OffersButtonQuery = {
+  response: OffersButtonQuery$data;
+  variables: OffersButtonQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Viewer",
+    "kind": "LinkedField",
+    "name": "viewer",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "offerNotificationCount",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "OffersButtonQuery",
+    "selections": (v0/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "OffersButtonQuery",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "64ec7da4169807c6ff6d23c4bf645d79",
+    "id": null,
+    "metadata": {},
+    "name": "OffersButtonQuery",
+    "operationKind": "query",
+    "text": "query OffersButtonQuery {\n  viewer {\n    offerNotificationCount\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "23e9b990c2aa9145393dba8a82ab5fcf";
+
+export default node;

@@ -1,0 +1,168 @@
+/**
+ * @generated SignedSource<<e86ce644b3c42685752c5853f5f25b5d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+export type CompanyStatus = "ACCEPTED" | "PENDING" | "REJECTED" | "%future added value";
+export type CorporationType = "BUSINESS_NUMBER" | "NEQ" | "%future added value";
+export type RegisterCompanyInput = {
+  addressLine2?: string | null | undefined;
+  billingContactEmail?: string | null | undefined;
+  billingContactMobilePhone?: string | null | undefined;
+  billingContactName?: string | null | undefined;
+  city?: string | null | undefined;
+  commercialName: string;
+  companyName?: string | null | undefined;
+  corporationNumber?: string | null | undefined;
+  corporationType?: CorporationType | null | undefined;
+  dealerLicense?: string | null | undefined;
+  gst?: string | null | undefined;
+  qst?: string | null | undefined;
+  registrationToken: string;
+  stateId?: number | null | undefined;
+  street?: string | null | undefined;
+  taxid?: string | null | undefined;
+  webSite?: string | null | undefined;
+  zip?: string | null | undefined;
+};
+export type RegisterCompanyMutation$variables = {
+  input: RegisterCompanyInput;
+};
+export type RegisterCompanyMutation$data = {
+  readonly registerCompany: {
+    readonly company: {
+      readonly id: string;
+      readonly status: CompanyStatus;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type RegisterCompanyMutation = {
+  response: RegisterCompanyMutation$data;
+  variables: RegisterCompanyMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "RegisterCompanyPayload",
+    "kind": "LinkedField",
+    "name": "registerCompany",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Company",
+        "kind": "LinkedField",
+        "name": "company",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "RegisterCompanyMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "RegisterCompanyMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "3ad4188348cba11fa3c1c803a9e7c3d6",
+    "id": null,
+    "metadata": {},
+    "name": "RegisterCompanyMutation",
+    "operationKind": "mutation",
+    "text": "mutation RegisterCompanyMutation(\n  $input: RegisterCompanyInput!\n) {\n  registerCompany(input: $input) {\n    company {\n      id\n      status\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "8f762251eed879f49f7433beb417f39e";
+
+export default node;

@@ -1,0 +1,142 @@
+/**
+ * @generated SignedSource<<24f1e9e311f2eabdb83c24fd87f802bd>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+export type SetEmailNotificationsInput = {
+  acceptEmail: boolean;
+  token?: string | null | undefined;
+};
+export type SetEmailNotificationsMutation$variables = {
+  input: SetEmailNotificationsInput;
+};
+export type SetEmailNotificationsMutation$data = {
+  readonly setEmailNotifications: {
+    readonly preference: {
+      readonly acceptEmail: boolean;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type SetEmailNotificationsMutation = {
+  response: SetEmailNotificationsMutation$data;
+  variables: SetEmailNotificationsMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "SetEmailNotificationsPayload",
+    "kind": "LinkedField",
+    "name": "setEmailNotifications",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "NotificationPreference",
+        "kind": "LinkedField",
+        "name": "preference",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "acceptEmail",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SetEmailNotificationsMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "SetEmailNotificationsMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "ff07c1f159f84f9c48fd632a6c57db49",
+    "id": null,
+    "metadata": {},
+    "name": "SetEmailNotificationsMutation",
+    "operationKind": "mutation",
+    "text": "mutation SetEmailNotificationsMutation(\n  $input: SetEmailNotificationsInput!\n) {\n  setEmailNotifications(input: $input) {\n    preference {\n      acceptEmail\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "edf2ffdcfeb35f0170e2cb64a2bdebd2";
+
+export default node;

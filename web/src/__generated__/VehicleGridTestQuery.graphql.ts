@@ -1,0 +1,763 @@
+/**
+ * @generated SignedSource<<4d3ad542f43930cc02e712b6f6d32d04>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type VehicleGridTestQuery$variables = Record<PropertyKey, never>;
+export type VehicleGridTestQuery$data = {
+  readonly vehicles: {
+    readonly " $fragmentSpreads": FragmentRefs<"VehicleGrid_connection">;
+  };
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"VehicleGrid_viewer">;
+  };
+};
+export type VehicleGridTestQuery = {
+  response: VehicleGridTestQuery$data;
+  variables: VehicleGridTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 2
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v6 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v7 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v8 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v9 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Money"
+},
+v10 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v11 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Int"
+},
+v12 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "DateTime"
+},
+v13 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "VehicleGridTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "VehicleGrid_viewer"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "VehicleConnection",
+        "kind": "LinkedField",
+        "name": "vehicles",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "VehicleGrid_connection"
+          }
+        ],
+        "storageKey": "vehicles(first:2)"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "VehicleGridTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isLoggedIn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "roles",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "companyStatus",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "homeRoute",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "VehicleConnection",
+        "kind": "LinkedField",
+        "name": "vehicles",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "VehicleEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Vehicle",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "vin",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "releaseDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "crUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ConditionReportLink",
+                    "kind": "LinkedField",
+                    "name": "conditionReports",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Photo",
+                    "kind": "LinkedField",
+                    "name": "photos",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "thumbnailUrl",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanEdit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "workOrder",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "VehicleSale",
+                    "kind": "LinkedField",
+                    "name": "sale",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "registerDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "salePrice",
+                        "plural": false,
+                        "selections": (v3/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SaleBuyer",
+                        "kind": "LinkedField",
+                        "name": "buyer",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ClientOffer",
+                    "kind": "LinkedField",
+                    "name": "offerClient",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "mainOffer",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "offerPrice",
+                        "plural": false,
+                        "selections": (v3/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "finalPrice",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "VinData",
+                    "kind": "LinkedField",
+                    "name": "vinNumber",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "make",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "model",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "trim",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "options",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "price",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "totalPrice",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "miles",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stockNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "location",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ExportLocation",
+                    "kind": "LinkedField",
+                    "name": "exportLocation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "address",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "link",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "publishUntil",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "cost",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "costUsd",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Agent",
+                    "kind": "LinkedField",
+                    "name": "agent",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nickname",
+                        "storageKey": null
+                      },
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "vehicles(first:2)"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "9ae86ac39a7e871dd3fddcdf5d0e5f28",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "vehicles": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "VehicleConnection"
+        },
+        "vehicles.edges": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "VehicleEdge"
+        },
+        "vehicles.edges.node": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Vehicle"
+        },
+        "vehicles.edges.node.agent": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Agent"
+        },
+        "vehicles.edges.node.agent.firstName": (v6/*:: as any*/),
+        "vehicles.edges.node.agent.id": (v7/*:: as any*/),
+        "vehicles.edges.node.agent.lastName": (v6/*:: as any*/),
+        "vehicles.edges.node.agent.nickname": (v8/*:: as any*/),
+        "vehicles.edges.node.conditionReports": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "ConditionReportLink"
+        },
+        "vehicles.edges.node.conditionReports.url": (v6/*:: as any*/),
+        "vehicles.edges.node.cost": (v9/*:: as any*/),
+        "vehicles.edges.node.cost.amount": (v6/*:: as any*/),
+        "vehicles.edges.node.costUsd": (v9/*:: as any*/),
+        "vehicles.edges.node.costUsd.amount": (v6/*:: as any*/),
+        "vehicles.edges.node.crUrl": (v8/*:: as any*/),
+        "vehicles.edges.node.databaseId": (v10/*:: as any*/),
+        "vehicles.edges.node.exportLocation": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "ExportLocation"
+        },
+        "vehicles.edges.node.exportLocation.address": (v8/*:: as any*/),
+        "vehicles.edges.node.exportLocation.link": (v8/*:: as any*/),
+        "vehicles.edges.node.exportLocation.name": (v6/*:: as any*/),
+        "vehicles.edges.node.finalPrice": (v9/*:: as any*/),
+        "vehicles.edges.node.finalPrice.amount": (v6/*:: as any*/),
+        "vehicles.edges.node.id": (v7/*:: as any*/),
+        "vehicles.edges.node.location": (v8/*:: as any*/),
+        "vehicles.edges.node.miles": (v11/*:: as any*/),
+        "vehicles.edges.node.offerClient": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "ClientOffer"
+        },
+        "vehicles.edges.node.offerClient.mainOffer": (v11/*:: as any*/),
+        "vehicles.edges.node.offerClient.offerPrice": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Money"
+        },
+        "vehicles.edges.node.offerClient.offerPrice.amount": (v6/*:: as any*/),
+        "vehicles.edges.node.photos": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "Photo"
+        },
+        "vehicles.edges.node.photos.id": (v7/*:: as any*/),
+        "vehicles.edges.node.photos.thumbnailUrl": (v6/*:: as any*/),
+        "vehicles.edges.node.photos.url": (v6/*:: as any*/),
+        "vehicles.edges.node.price": (v9/*:: as any*/),
+        "vehicles.edges.node.price.amount": (v6/*:: as any*/),
+        "vehicles.edges.node.publishUntil": (v12/*:: as any*/),
+        "vehicles.edges.node.releaseDate": (v12/*:: as any*/),
+        "vehicles.edges.node.sale": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "VehicleSale"
+        },
+        "vehicles.edges.node.sale.buyer": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "SaleBuyer"
+        },
+        "vehicles.edges.node.sale.buyer.firstName": (v6/*:: as any*/),
+        "vehicles.edges.node.sale.buyer.lastName": (v6/*:: as any*/),
+        "vehicles.edges.node.sale.registerDate": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "DateTime"
+        },
+        "vehicles.edges.node.sale.salePrice": (v9/*:: as any*/),
+        "vehicles.edges.node.sale.salePrice.amount": (v6/*:: as any*/),
+        "vehicles.edges.node.status": {
+          "enumValues": [
+            "Draft",
+            "ReadyToSell",
+            "InStock",
+            "Sold",
+            "Inactive"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "VehicleStatus"
+        },
+        "vehicles.edges.node.stockNumber": (v8/*:: as any*/),
+        "vehicles.edges.node.title": (v6/*:: as any*/),
+        "vehicles.edges.node.totalPrice": (v9/*:: as any*/),
+        "vehicles.edges.node.totalPrice.amount": (v6/*:: as any*/),
+        "vehicles.edges.node.viewerCanEdit": (v13/*:: as any*/),
+        "vehicles.edges.node.vin": (v6/*:: as any*/),
+        "vehicles.edges.node.vinNumber": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "VinData"
+        },
+        "vehicles.edges.node.vinNumber.make": (v8/*:: as any*/),
+        "vehicles.edges.node.vinNumber.model": (v8/*:: as any*/),
+        "vehicles.edges.node.vinNumber.options": (v8/*:: as any*/),
+        "vehicles.edges.node.vinNumber.trim": (v8/*:: as any*/),
+        "vehicles.edges.node.workOrder": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Boolean"
+        },
+        "vehicles.totalCount": (v10/*:: as any*/),
+        "viewer": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Viewer"
+        },
+        "viewer.companyStatus": {
+          "enumValues": [
+            "ACCEPTED",
+            "PENDING",
+            "REJECTED"
+          ],
+          "nullable": true,
+          "plural": false,
+          "type": "CompanyStatus"
+        },
+        "viewer.homeRoute": (v6/*:: as any*/),
+        "viewer.isLoggedIn": (v13/*:: as any*/),
+        "viewer.roles": {
+          "enumValues": [
+            "ROLE_SUPER_ADMIN",
+            "ROLE_ADMIN",
+            "ROLE_AGENT",
+            "ROLE_CLIENT",
+            "ROLE_BUYER",
+            "ROLE_REVIEWER"
+          ],
+          "nullable": false,
+          "plural": true,
+          "type": "Role"
+        }
+      }
+    },
+    "name": "VehicleGridTestQuery",
+    "operationKind": "query",
+    "text": "query VehicleGridTestQuery {\n  viewer {\n    ...VehicleGrid_viewer\n  }\n  vehicles(first: 2) {\n    ...VehicleGrid_connection\n  }\n}\n\nfragment VehicleCard_vehicle on Vehicle {\n  id\n  title\n  vin\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleCard_viewer on Viewer {\n  ...useVehicleActions_viewer\n}\n\nfragment VehicleFacts_vehicle on Vehicle {\n  miles\n  stockNumber\n  location\n  exportLocation {\n    name\n    address\n    link\n  }\n}\n\nfragment VehicleGrid_connection on VehicleConnection {\n  totalCount\n  edges {\n    node {\n      id\n      ...VehicleCard_vehicle\n      ...VehicleListRow_vehicle\n    }\n  }\n}\n\nfragment VehicleGrid_viewer on Viewer {\n  ...VehicleCard_viewer\n  ...VehicleListRow_viewer\n}\n\nfragment VehicleListRow_vehicle on Vehicle {\n  title\n  vin\n  status\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    thumbnailUrl\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleListRow_viewer on Viewer {\n  ...useVehicleActions_viewer\n}\n\nfragment VehicleOfferActions_vehicle on Vehicle {\n  title\n  vin\n  stockNumber\n  offerClient {\n    offerPrice {\n      amount\n    }\n  }\n}\n\nfragment VehiclePrice_vehicle on Vehicle {\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleSaleDetails_vehicle on Vehicle {\n  finalPrice {\n    amount\n  }\n  sale {\n    registerDate\n    salePrice {\n      amount\n    }\n    buyer {\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  cost {\n    amount\n  }\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n\nfragment VehicleTitle_vehicle on Vehicle {\n  title\n  vin\n  vinNumber {\n    make\n    model\n    trim\n    options\n  }\n}\n\nfragment useVehicleActions_vehicle on Vehicle {\n  databaseId\n  vin\n  status\n  viewerCanEdit\n  workOrder\n  sale {\n    registerDate\n  }\n  offerClient {\n    mainOffer\n  }\n  finalPrice {\n    amount\n  }\n}\n\nfragment useVehicleActions_viewer on Viewer {\n  isLoggedIn\n  roles\n  companyStatus\n  homeRoute\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "687d28f04afe1c61f47ba1fced13dff9";
+
+export default node;

@@ -1,0 +1,91 @@
+/**
+ * @generated SignedSource<<2d81f93b30f7c703c22561abb63dfaac>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type VehicleOfferActions_vehicle$data = {
+  readonly offerClient: {
+    readonly offerPrice: {
+      readonly amount: string;
+    };
+  } | null | undefined;
+  readonly stockNumber: string | null | undefined;
+  readonly title: string;
+  readonly vin: string;
+  readonly " $fragmentType": "VehicleOfferActions_vehicle";
+};
+export type VehicleOfferActions_vehicle$key = {
+  readonly " $data"?: VehicleOfferActions_vehicle$data;
+  readonly " $fragmentSpreads": FragmentRefs<"VehicleOfferActions_vehicle">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "VehicleOfferActions_vehicle",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "vin",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stockNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ClientOffer",
+      "kind": "LinkedField",
+      "name": "offerClient",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "offerPrice",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "amount",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Vehicle",
+  "abstractKey": null
+};
+
+(node as any).hash = "f15fddca239a0828e980a79e617cef8e";
+
+export default node;

@@ -1,0 +1,145 @@
+/**
+ * @generated SignedSource<<75160fc43c028f8e750d8ddb6bb7a65b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+export type VehicleStatus = "Draft" | "InStock" | "Inactive" | "ReadyToSell" | "Sold" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
+export type VehicleStaffDetails_vehicle$data = {
+  readonly agent: {
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly nickname: string | null | undefined;
+  } | null | undefined;
+  readonly cost: {
+    readonly amount: string;
+  } | null | undefined;
+  readonly costUsd: {
+    readonly amount: string;
+  } | null | undefined;
+  readonly price: {
+    readonly amount: string;
+  } | null | undefined;
+  readonly publishUntil: any | null | undefined;
+  readonly releaseDate: any | null | undefined;
+  readonly status: VehicleStatus;
+  readonly " $fragmentType": "VehicleStaffDetails_vehicle";
+};
+export type VehicleStaffDetails_vehicle$key = {
+  readonly " $data"?: VehicleStaffDetails_vehicle$data;
+  readonly " $fragmentSpreads": FragmentRefs<"VehicleStaffDetails_vehicle">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  }
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "VehicleStaffDetails_vehicle",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "releaseDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publishUntil",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "cost",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "costUsd",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "price",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Agent",
+      "kind": "LinkedField",
+      "name": "agent",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "firstName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lastName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nickname",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Vehicle",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "8557eaeeb3b595dd3d2b1230f0c7b163";
+
+export default node;

@@ -1,0 +1,137 @@
+/**
+ * @generated SignedSource<<5a5a00920f0749ac37911e18696bfff5>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+export type VehicleStatus = "Draft" | "InStock" | "Inactive" | "ReadyToSell" | "Sold" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
+export type useVehicleActions_vehicle$data = {
+  readonly databaseId: number;
+  readonly finalPrice: {
+    readonly amount: string;
+  } | null | undefined;
+  readonly offerClient: {
+    readonly mainOffer: number | null | undefined;
+  } | null | undefined;
+  readonly sale: {
+    readonly registerDate: any;
+  } | null | undefined;
+  readonly status: VehicleStatus;
+  readonly viewerCanEdit: boolean;
+  readonly vin: string;
+  readonly workOrder: boolean | null | undefined;
+  readonly " $fragmentType": "useVehicleActions_vehicle";
+};
+export type useVehicleActions_vehicle$key = {
+  readonly " $data"?: useVehicleActions_vehicle$data;
+  readonly " $fragmentSpreads": FragmentRefs<"useVehicleActions_vehicle">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "useVehicleActions_vehicle",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "vin",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanEdit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "workOrder",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "VehicleSale",
+      "kind": "LinkedField",
+      "name": "sale",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "registerDate",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ClientOffer",
+      "kind": "LinkedField",
+      "name": "offerClient",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "mainOffer",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "finalPrice",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "amount",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Vehicle",
+  "abstractKey": null
+};
+
+(node as any).hash = "f80e7bf1d6ae834b70c5fc135a24338b";
+
+export default node;

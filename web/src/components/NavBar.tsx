@@ -1,0 +1,157 @@
+// The navbar (specification, "Navigation and layouts"): logo, the links of the viewer's role, the
+// offers button of admins and agents, the phone, session buttons; on small screens (990 px or
+// less) a 'Buy now!' button to the inventory and the sidebar menu instead of the links.
+import { Box, Flex, HStack, Link, Text, Button } from '@chakra-ui/react';
+import { CarFront } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import type {
+  NavBar_viewer$data,
+  NavBar_viewer$key,
+} from '../__generated__/NavBar_viewer.graphql.ts';
+import { NavSidebar } from '../layouts/nav/NavSidebar.tsx';
+import { OffersButton } from '../layouts/nav/OffersButton.tsx';
+import { PhoneContact } from '../layouts/nav/PhoneContact.tsx';
+import { SessionButtons } from '../layouts/nav/SessionButtons.tsx';
+import { INVENTORY_PATH, navLinksFor, offersRouteFor, type NavLink } from './navLinks.ts';
+
+const LOCKED_TITLE = 'Available once your company is accepted';
+
+function NavLinkItem({ link, onNavigate }: { link: NavLink; onNavigate?: () => void }) {
+  if (link.disabled) {
+    return (
+      <Link
+        role="link"
+        aria-disabled="true"
+        title={LOCKED_TITLE}
+        color="whiteAlpha.500"
+        cursor="not-allowed"
+        fontWeight="medium"
+        _hover={{ textDecoration: 'none' }}
+      >
+        {link.label}
+      </Link>
+    );
+  }
+  return (
+    <Link asChild color="white" fontWeight="medium" _hover={{ color: 'brand.100' }}>
+      <RouterLink to={link.to} onClick={onNavigate}>
+        {link.label}
+      </RouterLink>
+    </Link>
+  );
+}
+
+export function Logo() {
+  return (
+    <Link asChild color="white" _hover={{ textDecoration: 'none' }} aria-label="CANAM home">
+      <RouterLink to="/">
+        <HStack gap="2">
+          <CarFront size={28} aria-hidden />
+          <Text fontWeight="black" fontSize="xl" letterSpacing="wider">
+            CANAM
+          </Text>
+          <Text fontSize="sm" color="brand.100" display={{ base: 'none', sm: 'block' }}>
+            Marketplace
+          </Text>
+        </HStack>
+      </RouterLink>
+    </Link>
+  );
+}
+
+export function NavBar({ viewer }: { viewer: NavBar_viewer$key }) {
+  const data = useFragment<NavBar_viewer$key>(
+    graphql`
+      fragment NavBar_viewer on Viewer {
+        isLoggedIn
+        roles
+        companyStatus
+        homeRoute
+        user {
+          firstName
+        }
+      }
+    `,
+    viewer,
+  );
+  return <NavBarView viewer={data} />;
+}
+
+type NavViewer = Omit<NavBar_viewer$data, ' $fragmentType'>;
+
+/** What a guest sees, also shown when the viewer cannot be loaded. */
+export const GUEST_VIEWER: NavViewer = {
+  isLoggedIn: false,
+  roles: [],
+  companyStatus: null,
+  homeRoute: '/',
+  user: null,
+};
+
+export function NavBarView({ viewer: data }: { viewer: NavViewer }) {
+  const links = navLinksFor(data);
+  const offersRoute = offersRouteFor(data.roles);
+  const greeting = data.user ? `Hi, ${data.user.firstName}` : null;
+
+  return (
+    <Box
+      as="header"
+      bg="brand.800"
+      color="white"
+      boxShadow="md"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
+      <Flex maxW="7xl" mx="auto" px={{ base: 3, md: 6 }} h="16" align="center" gap="3">
+        <Logo />
+        <HStack as="nav" aria-label="Main" gap="6" ml="6" display={{ base: 'none', lg: 'flex' }}>
+          {links.map((link) => (
+            <NavLinkItem key={link.label} link={link} />
+          ))}
+        </HStack>
+        <Box flex="1" />
+        <HStack gap="3" display={{ base: 'none', lg: 'flex' }}>
+          {offersRoute && <OffersButton to={offersRoute} />}
+          <PhoneContact />
+          {greeting && (
+            <Text fontSize="sm" color="brand.100">
+              {greeting}
+            </Text>
+          )}
+          <SessionButtons isLoggedIn={data.isLoggedIn} />
+        </HStack>
+        <HStack gap="1" display={{ base: 'flex', lg: 'none' }}>
+          <Button asChild size="sm" colorPalette="orange" mr="1">
+            <RouterLink to={INVENTORY_PATH}>Buy now!</RouterLink>
+          </Button>
+          <PhoneContact />
+          <NavSidebar
+            greeting={greeting}
+            renderLinks={(close) => (
+              <>
+                {links.map((link) => (
+                  <NavLinkItem key={link.label} link={link} onNavigate={close} />
+                ))}
+                {links.some((link) => link.disabled) && (
+                  <Text fontSize="sm" color="brand.100">
+                    {LOCKED_TITLE}.
+                  </Text>
+                )}
+                {offersRoute && (
+                  <Box>
+                    <OffersButton to={offersRoute} onNavigate={close} />
+                  </Box>
+                )}
+              </>
+            )}
+            renderActions={(close) => (
+              <SessionButtons isLoggedIn={data.isLoggedIn} onAction={close} />
+            )}
+          />
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithRelay } from '../testing/renderWithRelay.tsx';
+import { ComingSoon } from './ComingSoon.tsx';
+import { NotFound } from './NotFound.tsx';
+
+describe('NotFound', () => {
+  it('says the page was not found and links home', () => {
+    renderWithRelay(<NotFound />, { route: '/no/such/page' });
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('ComingSoon', () => {
+  it('names the page and says it is coming', () => {
+    renderWithRelay(<ComingSoon title="Offers" description="Offers are coming soon." />);
+    expect(screen.getByRole('heading', { name: 'Offers' })).toBeTruthy();
+    expect(screen.getByText('Offers are coming soon.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,56 @@
+// The navbar links of each role (specification, "Navigation and layouts").
+export interface NavLink {
+  label: string;
+  to: string;
+  /** Dealers without an accepted company see the link greyed out. */
+  disabled: boolean;
+}
+
+interface NavViewer {
+  isLoggedIn: boolean;
+  roles: readonly string[];
+  companyStatus: string | null | undefined;
+  homeRoute: string;
+}
+
+export const INVENTORY_PATH = '/inventory/vehicles';
+
+/** The offers page of an admin or agent (the navbar's offers button); null for everyone else. */
+export function offersRouteFor(roles: readonly string[]): string | null {
+  switch (roles[0]) {
+    case 'ROLE_SUPER_ADMIN':
+    case 'ROLE_ADMIN':
+      return '/admin/vehicles/offers';
+    case 'ROLE_AGENT':
+      return '/agent/vehicles/offers';
+    default:
+      return null;
+  }
+}
+
+export function navLinksFor(viewer: NavViewer): NavLink[] {
+  const link = (label: string, to: string, disabled = false): NavLink => ({ label, to, disabled });
+  if (!viewer.isLoggedIn) {
+    return [link('View Inventory', INVENTORY_PATH), link('Buy now!', INVENTORY_PATH)];
+  }
+  const inventory = viewer.homeRoute === '/' ? INVENTORY_PATH : viewer.homeRoute;
+  const dealerLocked = viewer.companyStatus !== 'ACCEPTED';
+  switch (viewer.roles[0]) {
+    case 'ROLE_SUPER_ADMIN':
+    case 'ROLE_ADMIN':
+      return [link('View Inventory', inventory), link('Users', '/admin/assign-company')];
+    case 'ROLE_CLIENT':
+      return [
+        link('View Inventory', inventory, dealerLocked),
+        link('Users', '/buyer/users', dealerLocked),
+      ];
+    case 'ROLE_BUYER':
+      return [link('View Inventory', inventory, dealerLocked)];
+    case 'ROLE_AGENT':
+      return [link('View Inventory', inventory)];
+    case 'ROLE_REVIEWER':
+      return [link('Users', '/admin/assign-company')];
+    default:
+      return [link('View Inventory', INVENTORY_PATH)];
+  }
+}

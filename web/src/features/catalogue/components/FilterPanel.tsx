@@ -1,0 +1,131 @@
+// The filter panel of the vehicle lists: one form validated by the catalogue filter schema,
+// reset from the URL whenever the URL changes (Back, a shared link) and written to it on Search.
+import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { graphql, useFragment } from 'react-relay';
+import { MILEAGE_RANGE, PRICE_RANGE } from '@canam/domain/constants';
+import {
+  YEAR_RANGE,
+  catalogueFilterSchema,
+  type CatalogueContext,
+  type CatalogueFilter,
+} from '@canam/domain/forms/catalogueFilter';
+import type { FilterPanel_query$key } from '../../../__generated__/FilterPanel_query.graphql.ts';
+import { formatDollars, formatMiles, formatYear } from '../filterFormats.ts';
+import { useCatalogueFilter } from '../useCatalogueFilter.ts';
+import { FilterCheckbox } from './filters/FilterCheckbox.tsx';
+import { MakeModelFields } from './filters/MakeModelFields.tsx';
+import { RangeField } from './filters/RangeField.tsx';
+import { StaffFilterFields } from './filters/StaffFilterFields.tsx';
+
+interface FilterPanelProps {
+  query: FilterPanel_query$key;
+  /** Staff and admin from the list's URL; prices from the viewer. */
+  context: Required<CatalogueContext>;
+  /** After Search or Show All (the phone drawer closes). */
+  onDone?: () => void;
+}
+
+export function FilterPanel({ query, context, onDone }: FilterPanelProps) {
+  const data = useFragment(
+    graphql`
+      fragment FilterPanel_query on Query
+      @argumentDefinitions(
+        make: { type: "[String!]" }
+        withAgents: { type: "Boolean!", defaultValue: false }
+      ) {
+        ...MakeModelFields_query @arguments(make: $make)
+        ...StaffFilterFields_query @arguments(withAgents: $withAgents)
+      }
+    `,
+    query,
+  );
+  const { filter, apply, clear } = useCatalogueFilter(context);
+  const { control, register, handleSubmit, reset, formState } = useForm<CatalogueFilter>({
+    resolver: zodResolver(catalogueFilterSchema),
+    defaultValues: filter,
+  });
+  useEffect(() => reset(filter), [filter, reset]);
+
+  return (
+    <Stack
+      as="form"
+      role="search"
+      aria-label="Filter vehicles"
+      gap="5"
+      onSubmit={handleSubmit((values) => {
+        apply(values);
+        onDone?.();
+      })}
+    >
+      <Field.Root invalid={!!formState.errors.search}>
+        <Field.Label>Stock or VIN</Field.Label>
+        <Input size="sm" bg="white" placeholder="e.g. CA24017" {...register('search')} />
+        <Field.ErrorText>{formState.errors.search?.message}</Field.ErrorText>
+      </Field.Root>
+      <MakeModelFields query={data} control={control} />
+      <RangeField
+        label="Year"
+        name="year"
+        control={control}
+        bounds={YEAR_RANGE}
+        step={1}
+        format={formatYear}
+      />
+      <RangeField
+        label="Mileage"
+        name="miles"
+        control={control}
+        bounds={MILEAGE_RANGE}
+        step={1000}
+        format={formatMiles}
+      />
+      {context.prices && (
+        <RangeField
+          label="Price"
+          name="price"
+          control={control}
+          bounds={PRICE_RANGE}
+          step={500}
+          format={formatDollars}
+        />
+      )}
+      {context.staff && (
+        <StaffFilterFields
+          query={data}
+          control={control}
+          register={register}
+          admin={context.admin}
+        />
+      )}
+      <Stack gap="2">
+        <FilterCheckbox name="available" label="Available in Marketplace" control={control} />
+        {context.staff && (
+          <>
+            <FilterCheckbox name="needPricing" label="Need pricing" control={control} />
+            <FilterCheckbox name="fullInventory" label="Full inventory" control={control} />
+          </>
+        )}
+      </Stack>
+      <HStack gap="3">
+        <Button
+          flex="1"
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            clear();
+            onDone?.();
+          }}
+        >
+          Show All
+        </Button>
+        <Button flex="1" size="sm" type="submit" colorPalette="brand">
+          <Search aria-hidden /> Search
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+// The home page's banner, one second after the page opens (specification, section 9), once per
+// browser session so a dealer coming back to the home page is not asked again.
+import { useEffect, useState } from 'react';
+import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { CalendarCheck } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import { BANNER_DELAY_MS } from '@canam/domain/constants';
+import type { BannerModal_viewer$key } from '../../../__generated__/BannerModal_viewer.graphql.ts';
+import { searchPathFor } from '../searchPath.ts';
+
+export const BANNER_SEEN_KEY = 'canam.home-banner-seen';
+const NO_FILTER = { make: '', model: '' };
+
+function alreadySeen(): boolean {
+  try {
+    return sessionStorage.getItem(BANNER_SEEN_KEY) === '1';
+  } catch {
+    return false; // storage blocked: show it, the page still works
+  }
+}
+
+function markSeen(): void {
+  try {
+    sessionStorage.setItem(BANNER_SEEN_KEY, '1');
+  } catch {
+    // storage blocked: nothing to remember it in
+  }
+}
+
+export function BannerModal({ viewer }: { viewer: BannerModal_viewer$key }) {
+  const { isLoggedIn, roles } = useFragment(
+    graphql`
+      fragment BannerModal_viewer on Viewer {
+        isLoggedIn
+        roles
+      }
+    `,
+    viewer,
+  );
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (alreadySeen()) return;
+    const timer = window.setTimeout(() => {
+      markSeen();
+      setOpen(true);
+    }, BANNER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const close = () => setOpen(false);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => setOpen(event.open)}
+      placement="center"
+      size="md"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content overflow="hidden" mx="4">
+            <Box
+              bgGradient="to-br"
+              gradientFrom="brand.800"
+              gradientTo="brand.600"
+              color="white"
+              p="6"
+            >
+              <HStack gap="3">
+                <CalendarCheck size={28} aria-hidden />
+                <Dialog.Title fontSize="xl">New arrivals every week</Dialog.Title>
+              </HStack>
+            </Box>
+            <Dialog.Body py="6">
+              <Stack gap="3" color="gray.700">
+                <Text>
+                  Fresh off-lease vehicles from Canada land in Champlain, NY every week, each with
+                  an inspected condition report and ready to cross to your lot.
+                </Text>
+                <Text>
+                  {isLoggedIn
+                    ? 'Check the latest units and make your offers before they are gone.'
+                    : 'Register your dealership to see prices, make offers and buy at once.'}
+                </Text>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer gap="3" flexWrap="wrap">
+              {!isLoggedIn && (
+                <Button asChild variant="outline">
+                  <RouterLink to="/buyer/create" onClick={close}>
+                    Register
+                  </RouterLink>
+                </Button>
+              )}
+              <Button asChild colorPalette="orange">
+                <RouterLink to={searchPathFor(roles, NO_FILTER)} onClick={close}>
+                  View Inventory
+                </RouterLink>
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" color="white" aria-label="Close banner" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,109 @@
+// An auto-playing carousel of vehicle cards: a new card every 3500 ms, sliding in about 800 ms
+// (specification, section 9), paused while the pointer or the focus is on it.
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { CAROUSEL_AUTOPLAY_MS } from '@canam/domain/constants';
+
+/**
+ * Embla's `duration` is not in milliseconds: it is the stiffness of a spring stepped at 60 Hz
+ * with friction 0.68. Simulating that spring, 27 brings a slide 99% of its way in ~800 ms
+ * (CAROUSEL_SPEED_MS); 25 (Embla's default) takes ~700 ms, 30 takes ~880 ms.
+ */
+export const EMBLA_DURATION_FOR_800_MS = 27;
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+}
+
+interface VehicleCarouselProps {
+  label: string;
+  slides: { key: string; content: ReactNode }[];
+}
+
+export function VehicleCarousel({ label, slides }: VehicleCarouselProps) {
+  const [autoplay] = useState(() =>
+    Autoplay({
+      delay: CAROUSEL_AUTOPLAY_MS,
+      playOnInit: !prefersReducedMotion(),
+      stopOnInteraction: false,
+      stopOnMouseEnter: true,
+      stopOnFocusIn: true,
+    }),
+  );
+  const [viewportRef, embla] = useEmblaCarousel(
+    { loop: true, align: 'start', duration: EMBLA_DURATION_FOR_800_MS },
+    [autoplay],
+  );
+  const [current, setCurrent] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setCurrent(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  // a button press restarts the 3.5 s wait so the next slide does not follow at once
+  const go = useCallback(
+    (direction: 'prev' | 'next') => {
+      if (!embla) return;
+      if (direction === 'prev') embla.scrollPrev();
+      else embla.scrollNext();
+      autoplay.reset();
+    },
+    [embla, autoplay],
+  );
+
+  return (
+    <Box as="section" aria-roledescription="carousel" aria-label={label} position="relative">
+      <Box ref={viewportRef} overflow="hidden" mx="-2">
+        <Flex touchAction="pan-y pinch-zoom">
+          {slides.map((slide, index) => (
+            <Box
+              key={slide.key}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              aria-current={index === current ? 'true' : undefined}
+              flex={{ base: '0 0 100%', md: '0 0 50%' }}
+              minW="0"
+              px="2"
+            >
+              {slide.content}
+            </Box>
+          ))}
+        </Flex>
+      </Box>
+      <HStack justify="center" gap="3" mt="4">
+        <IconButton
+          aria-label="Previous vehicles"
+          variant="outline"
+          bg="white"
+          borderRadius="full"
+          onClick={() => go('prev')}
+        >
+          <ChevronLeft />
+        </IconButton>
+        <Box fontSize="sm" color="gray.600" minW="16" textAlign="center" aria-hidden>
+          {current + 1} / {slides.length}
+        </Box>
+        <IconButton
+          aria-label="Next vehicles"
+          variant="outline"
+          bg="white"
+          borderRadius="full"
+          onClick={() => go('next')}
+        >
+          <ChevronRight />
+        </IconButton>
+      </HStack>
+    </Box>
+  );
+}

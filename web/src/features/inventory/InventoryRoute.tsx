@@ -1,0 +1,102 @@
+// /inventory/vehicles: the public inventory, 6 a page, never with prices. Make, model, year and
+// page come from the URL (the home page's search links here) and the compact filter writes them.
+import { Suspense } from 'react';
+import { Skeleton } from '@chakra-ui/react';
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { PUBLIC_PAGE_SIZE } from '@canam/domain/constants';
+import { cursorForPage } from '@canam/domain/cursors';
+import { parseCatalogueSearch, toVehicleFilter } from '@canam/domain/forms/catalogueFilter';
+import type { InventoryRouteQuery } from '../../__generated__/InventoryRouteQuery.graphql.ts';
+import type { InventoryRouteResultsQuery } from '../../__generated__/InventoryRouteResultsQuery.graphql.ts';
+import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import { PageContainer } from '../../components/PageContainer.tsx';
+import { environment } from '../../relay/environment.ts';
+import { CatalogueResults } from '../catalogue/components/CatalogueResults.tsx';
+import { ResultsError, ResultsLoading } from '../catalogue/components/ResultsFallback.tsx';
+import { useCatalogueFilter } from '../catalogue/useCatalogueFilter.ts';
+import { InventoryFilterBar, PUBLIC_CONTEXT } from './components/InventoryFilterBar.tsx';
+
+const pageQuery = graphql`
+  query InventoryRouteQuery($make: [String!]) {
+    ...MakeModelFields_query @arguments(make: $make)
+  }
+`;
+
+const resultsQuery = graphql`
+  query InventoryRouteResultsQuery($filter: VehicleFilter, $first: Int!, $after: String) {
+    viewer {
+      ...VehicleGrid_viewer
+    }
+    publicVehicles(filter: $filter, first: $first, after: $after) {
+      ...CatalogueResults_connection
+    }
+  }
+`;
+
+interface InventoryLoaderData {
+  pageRef: PreloadedQuery<InventoryRouteQuery>;
+  resultsRef: PreloadedQuery<InventoryRouteResultsQuery>;
+  resultsKey: string;
+}
+
+let loads = 0;
+
+export function inventoryLoader({ request }: LoaderFunctionArgs): InventoryLoaderData {
+  const filter = parseCatalogueSearch(new URL(request.url).searchParams, PUBLIC_CONTEXT);
+  const variables = {
+    filter: toVehicleFilter(filter, PUBLIC_CONTEXT),
+    first: PUBLIC_PAGE_SIZE,
+    after: cursorForPage(filter.page, PUBLIC_PAGE_SIZE),
+  };
+  return {
+    pageRef: loadQuery<InventoryRouteQuery>(
+      environment,
+      pageQuery,
+      { make: filter.make },
+      { fetchPolicy: 'store-or-network' },
+    ),
+    resultsRef: loadQuery<InventoryRouteResultsQuery>(environment, resultsQuery, variables, {
+      fetchPolicy: 'store-or-network',
+    }),
+    resultsKey: `${JSON.stringify(variables)}#${++loads}`,
+  };
+}
+
+function FilterBar({ queryRef }: { queryRef: PreloadedQuery<InventoryRouteQuery> }) {
+  const data = usePreloadedQuery<InventoryRouteQuery>(pageQuery, queryRef);
+  return <InventoryFilterBar query={data} />;
+}
+
+function Results({ queryRef }: { queryRef: PreloadedQuery<InventoryRouteResultsQuery> }) {
+  const data = usePreloadedQuery<InventoryRouteResultsQuery>(resultsQuery, queryRef);
+  const { filter, clear } = useCatalogueFilter(PUBLIC_CONTEXT);
+  return (
+    <CatalogueResults
+      connection={data.publicVehicles}
+      viewer={data.viewer}
+      pageSize={PUBLIC_PAGE_SIZE}
+      layout={filter.view}
+      onShowAll={clear}
+    />
+  );
+}
+
+export function InventoryRoute() {
+  const { pageRef, resultsRef, resultsKey } = useLoaderData() as InventoryLoaderData;
+  return (
+    <PageContainer
+      title="Inventory"
+      subtitle="Off-lease, US-landed Canadian vehicles, each with an inspected condition report."
+    >
+      <Suspense fallback={<Skeleton h="24" borderRadius="lg" mb="6" />}>
+        <FilterBar queryRef={pageRef} />
+      </Suspense>
+      <ErrorBoundary key={resultsKey} fallback={<ResultsError />}>
+        <Suspense fallback={<ResultsLoading />}>
+          <Results queryRef={resultsRef} />
+        </Suspense>
+      </ErrorBoundary>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,66 @@
+// /vehicle/{vin}-{make}-{model}: one vehicle in full. Only the part before the first dash is
+// looked up (a VIN or a stock number); none the viewer may see is a real not-found state.
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import type { VehicleDetailRouteQuery } from '../../__generated__/VehicleDetailRouteQuery.graphql.ts';
+import { environment } from '../../relay/environment.ts';
+import { VehicleDetailBody } from './components/VehicleDetailBody.tsx';
+import { VehicleNotFound } from './components/VehicleNotFound.tsx';
+import { VehiclePageFrame } from './components/VehiclePageFrame.tsx';
+import { vinFromSlug } from './vehiclePaths.ts';
+
+export const vehicleDetailQuery = graphql`
+  query VehicleDetailRouteQuery($vin: String!) @throwOnFieldError {
+    viewer {
+      ...VehicleDetailBody_viewer
+    }
+    vehicleByVin(vin: $vin) {
+      title
+      ...VehicleDetailBody_vehicle
+    }
+  }
+`;
+
+interface VehicleDetailLoaderData {
+  queryRef: PreloadedQuery<VehicleDetailRouteQuery> | null;
+  loadId: number;
+}
+
+let loads = 0;
+
+export function vehicleDetailLoader({ params }: LoaderFunctionArgs): VehicleDetailLoaderData {
+  const vin = vinFromSlug(params.slug);
+  const options = { fetchPolicy: 'store-and-network' } as const;
+  return {
+    loadId: ++loads,
+    queryRef: vin
+      ? loadQuery<VehicleDetailRouteQuery>(environment, vehicleDetailQuery, { vin }, options)
+      : null,
+  };
+}
+
+export function VehicleDetail({ queryRef }: { queryRef: PreloadedQuery<VehicleDetailRouteQuery> }) {
+  const data = usePreloadedQuery<VehicleDetailRouteQuery>(vehicleDetailQuery, queryRef);
+  if (!data.vehicleByVin) return <VehicleNotFound />;
+  return (
+    <>
+      <title>{`${data.vehicleByVin.title} · CANAM Marketplace`}</title>
+      <VehicleDetailBody vehicle={data.vehicleByVin} viewer={data.viewer} mode="page" />
+    </>
+  );
+}
+
+export function VehicleDetailRoute() {
+  const { queryRef, loadId } = useLoaderData() as VehicleDetailLoaderData;
+  const revalidator = useRevalidator();
+  return (
+    <VehiclePageFrame
+      loadId={loadId}
+      hasQuery={queryRef !== null}
+      onRetry={() => void revalidator.revalidate()}
+      retrying={revalidator.state === 'loading'}
+    >
+      {queryRef && <VehicleDetail queryRef={queryRef} />}
+    </VehiclePageFrame>
+  );
+}

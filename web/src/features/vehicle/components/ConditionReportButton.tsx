@@ -1,0 +1,83 @@
+// 'CR and Full Specs': on a card it opens the condition report in a new tab; on the detail page
+// it shows the report in a modal. With no report a modal says there is nothing to show.
+import { useState } from 'react';
+import { Box, Button, chakra, CloseButton, Dialog, Link, Portal, Text } from '@chakra-ui/react';
+import { ExternalLink, FileText } from 'lucide-react';
+
+export const NO_REPORT_TEXT = 'Nothing to show. Call your agent for more information.';
+
+interface ConditionReportButtonProps {
+  url: string | null | undefined;
+  /** Show the report inside a modal rather than in a new tab. */
+  embed?: boolean;
+  label?: string;
+}
+
+export function ConditionReportButton({
+  url,
+  embed = false,
+  label = 'CR and Full Specs',
+}: ConditionReportButtonProps) {
+  const [open, setOpen] = useState(false);
+  const onClick = () => {
+    if (url && !embed) window.open(url, '_blank', 'noopener,noreferrer');
+    else setOpen(true);
+  };
+  const showReport = Boolean(url) && embed;
+  return (
+    <>
+      <Button variant="outline" colorPalette="brand" size="sm" w="100%" onClick={onClick}>
+        <FileText /> {label}
+      </Button>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(event) => setOpen(event.open)}
+        placement="center"
+        size={showReport ? { base: 'full', md: 'xl' } : 'sm'}
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content mx={showReport ? { base: 0, md: 4 } : 4}>
+              <Dialog.Header>
+                <Dialog.Title>Condition report</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body pb="6">
+                {showReport && url ? (
+                  <Box>
+                    <chakra.iframe
+                      src={url}
+                      title="Condition report"
+                      w="100%"
+                      h={{ base: '70dvh', md: '65vh' }}
+                      borderWidth="1px"
+                      borderRadius="md"
+                      bg="white"
+                    />
+                    <Link
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      color="brand.700"
+                      fontSize="sm"
+                      mt="2"
+                    >
+                      Open in a new tab <ExternalLink size={14} aria-hidden />
+                    </Link>
+                  </Box>
+                ) : (
+                  <Text>{NO_REPORT_TEXT}</Text>
+                )}
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}

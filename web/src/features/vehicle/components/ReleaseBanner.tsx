@@ -1,0 +1,35 @@
+// The release countdown over a vehicle's photos: 'Available in N days' or 'Available Now'
+// ('Sold' once sold).
+import { Box } from '@chakra-ui/react';
+import { daysUntil } from '@canam/domain/dates';
+
+export function releaseText(
+  releaseDate: string | null | undefined,
+  now: Date = new Date(),
+): string {
+  const days = releaseDate ? daysUntil(releaseDate, now) : 0;
+  if (days <= 0) return 'Available Now';
+  return `Available in ${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+interface ReleaseBannerProps {
+  releaseDate: string | null | undefined;
+  /** A sold vehicle is no longer available: the banner says Sold instead. */
+  sold?: boolean;
+}
+
+export function ReleaseBanner({ releaseDate, sold = false }: ReleaseBannerProps) {
+  const text = sold ? 'Sold' : releaseText(releaseDate);
+  return (
+    <Box
+      bg={sold ? 'red.600' : text === 'Available Now' ? 'green.600' : 'orange.500'}
+      color="white"
+      textAlign="center"
+      fontSize="sm"
+      fontWeight="semibold"
+      py="1"
+    >
+      {text}
+    </Box>
+  );
+}

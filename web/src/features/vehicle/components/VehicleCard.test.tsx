@@ -1,0 +1,186 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { formatDate } from '@canam/domain/dates';
+import { toaster } from '../../../components/toaster.tsx';
+import { renderVehicleCard } from '../testing/renderVehicleCard.tsx';
+import { PRICE, soldFields, staffFields, TOTAL } from '../testing/vehicleFixtures.ts';
+import { BUY_CONFIRM_TEXT } from './BuyNowButton.tsx';
+import { OFFERS_NEXT_RELEASE_TITLE } from './offerNotice.ts';
+
+const DAY = 86_400_000;
+const priced = { price: PRICE, totalPrice: TOTAL };
+const renderCard = renderVehicleCard;
+
+async function card() {
+  return screen.findByTestId('vehicle-card');
+}
+
+// Toasts outlive a test: start each one without any.
+beforeEach(() => {
+  toaster.remove();
+});
+
+describe('VehicleCard for a guest', () => {
+  it('shows the vehicle without a price, linking the title to the detail page', async () => {
+    renderCard('guest');
+    const title = await screen.findByRole('link', { name: '2019 Toyota RAV4' });
+    expect(title.getAttribute('href')).toBe('/vehicle/2T3BFREV5KW012345-toyota-rav4');
+    expect(screen.getByText('XLE · AWD, Sunroof')).toBeTruthy();
+    expect(screen.getByText('42,000 miles')).toBeTruthy();
+    expect(screen.getByText(/CA24017/)).toBeTruthy();
+    expect(screen.getByText('Montreal, QC')).toBeTruthy();
+    expect(screen.getByText('2T3BFREV5KW012345')).toBeTruthy();
+    expect((await card()).textContent).not.toMatch(/USD\$/);
+    expect(screen.queryByText('Buyers fee $350.00 PSI $100')).toBeNull();
+    expect(screen.queryByRole('link', { name: /View Offers/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit vehicle' })).toBeNull();
+    expect(screen.queryByTestId('staff-details')).toBeNull();
+  });
+
+  it('opens the login modal from Make an Offer and Buy Now', async () => {
+    const { user } = renderCard('guest');
+    await user.click(await screen.findByRole('button', { name: /Make an Offer/ }));
+    expect(screen.getByText('Login modal is open')).toBeTruthy();
+  });
+
+  it('opens the login modal from Buy Now', async () => {
+    const { user } = renderCard('guest');
+    await user.click(await screen.findByRole('button', { name: /Buy Now/ }));
+    expect(screen.getByText('Login modal is open')).toBeTruthy();
+  });
+
+  it('shows the export location and its maps link in a popover', async () => {
+    const { user } = renderCard('guest');
+    await user.click(await screen.findByRole('button', { name: /Location: Montreal, QC/ }));
+    expect(await screen.findByText('Exported through Champlain')).toBeTruthy();
+    const maps = screen.getByRole('link', { name: /Open in Google Maps/ });
+    expect(maps.getAttribute('href')).toBe('https://maps.google.com/?q=Champlain');
+  });
+});
+
+describe.each(['pending', 'noCompany'] as const)('VehicleCard for a dealer (%s)', (viewer) => {
+  it('hides prices, sends offers by e-mail and disables Buy Now', async () => {
+    renderCard(viewer);
+    const offer = await screen.findByRole('link', { name: /Make an Offer/ });
+    expect(offer.getAttribute('href')).toMatch(
+      /^mailto:.+subject=Offer%20on%202019%20Toyota%20RAV4/,
+    );
+    expect((screen.getByRole('button', { name: /Buy Now/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(screen.getByLabelText(/Buy Now: Available once your company is accepted/)).toBeTruthy();
+    expect((await card()).textContent).not.toMatch(/USD\$/);
+  });
+});
+
+describe('VehicleCard for a dealer of an accepted company', () => {
+  it('shows the price, the total with fees and the fee text', async () => {
+    renderCard('accepted', priced);
+    expect(await screen.findByText('USD$ 24,500.00')).toBeTruthy();
+    expect(screen.getByText('Total with fees USD$ 24,950.00')).toBeTruthy();
+    expect(screen.getByText('Buyers fee $350.00 PSI $100')).toBeTruthy();
+    expect(screen.queryByTestId('staff-details')).toBeNull();
+  });
+
+  it('makes an offer with the money input, which is required', async () => {
+    const { user } = renderCard('accepted', priced);
+    await user.click(await screen.findByRole('button', { name: /Make an Offer/ }));
+    const input = screen.getByLabelText(/Your offer/);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('This is a required field.')).toBeTruthy();
+    await user.type(input, '23500');
+    expect((input as HTMLInputElement).value).toBe('USD$ 23,500.00');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(OFFERS_NEXT_RELEASE_TITLE)).toBeTruthy();
+    expect(screen.queryByLabelText(/Your offer/)).toBeNull();
+  });
+
+  it('cancels an offer', async () => {
+    const { user } = renderCard('accepted', priced);
+    await user.click(await screen.findByRole('button', { name: /Make an Offer/ }));
+    await user.click(screen.getByRole('button', { name: 'Cancel offer' }));
+    expect(screen.queryByLabelText(/Your offer/)).toBeNull();
+    expect(screen.getByRole('button', { name: /Make an Offer/ })).toBeTruthy();
+  });
+
+  it('asks before buying', async () => {
+    const { user } = renderCard('accepted', priced);
+    await user.click(await screen.findByRole('button', { name: /Buy Now/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(BUY_CONFIRM_TEXT)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'YES' }));
+    expect(await screen.findByText(OFFERS_NEXT_RELEASE_TITLE)).toBeTruthy();
+  });
+
+  it('shows its current offer instead of Make an Offer', async () => {
+    renderCard('accepted', {
+      ...priced,
+      offerClient: { mainOffer: 7, offerPrice: { amount: '21000.00', cents: 2_100_000 } },
+    });
+    const current = await screen.findByRole('link', { name: /Current Offer USD\$ 21,000.00/ });
+    expect(current.getAttribute('href')).toBe('/buyer/buyer-car-list?tab=active-offers');
+    expect(screen.queryByRole('button', { name: /Make an Offer/ })).toBeNull();
+  });
+});
+
+describe('VehicleCard for staff', () => {
+  it('shows an admin the staff details, View Offers, the work order and the pencil', async () => {
+    const releaseDate = new Date(Date.now() - DAY).toISOString();
+    renderCard('admin', { ...staffFields, releaseDate, viewerCanEdit: true });
+    const staff = await screen.findByTestId('staff-details');
+    expect(within(staff).getByText('Ready To Sell')).toBeTruthy();
+    expect(within(staff).getByText(formatDate(releaseDate))).toBeTruthy();
+    expect(within(staff).getByText(formatDate(staffFields.publishUntil))).toBeTruthy();
+    expect(within(staff).getByText('USD$ 21,500.00')).toBeTruthy();
+    expect(within(staff).getByText('USD$ 24,500.00')).toBeTruthy();
+    expect(within(staff).getByText('Jules Tremblay (Jules)')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Open work order' })).toBeTruthy();
+    const edit = screen.getByRole('link', { name: 'Edit vehicle' });
+    expect(edit.getAttribute('href')).toBe('/admin/vehicles/registry/2T3BFREV5KW012345');
+    const offers = screen.getByRole('link', { name: /View Offers/ });
+    expect(offers.getAttribute('href')).toBe('/admin/vehicles/offers?vehicle=42');
+    expect(screen.queryByRole('button', { name: /Make an Offer/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Buy Now/ })).toBeNull();
+  });
+
+  it('shows an agent the pencil on its own vehicle', async () => {
+    renderCard('agent', { ...staffFields, viewerCanEdit: true });
+    const edit = await screen.findByRole('link', { name: 'Edit vehicle' });
+    expect(edit.getAttribute('href')).toBe('/agent/vehicles/registry/2T3BFREV5KW012345');
+    expect(screen.getByRole('link', { name: /View Offers/ }).getAttribute('href')).toBe(
+      '/agent/vehicles/offers?vehicle=42',
+    );
+    expect(screen.queryByRole('img', { name: 'Open work order' })).toBeNull();
+  });
+
+  it("hides the pencil from an agent on another agent's vehicle", async () => {
+    renderCard('agent', { ...staffFields, viewerCanEdit: false });
+    await screen.findByTestId('staff-details');
+    expect(screen.queryByRole('link', { name: 'Edit vehicle' })).toBeNull();
+  });
+});
+
+describe('VehicleCard of a sold vehicle', () => {
+  it('shows the sold image and no offer buttons', async () => {
+    renderCard('accepted', { ...priced, ...soldFields, finalPrice: null });
+    expect(within(await card()).getByRole('img', { name: 'Sold' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Make an Offer/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Buy Now/ })).toBeNull();
+    expect(screen.queryByText('Final price')).toBeNull();
+  });
+
+  it('shows staff the sale and the buyer', async () => {
+    renderCard('admin', { ...staffFields, ...soldFields });
+    expect(await screen.findByText('Angela Russo')).toBeTruthy();
+    expect(screen.getByText(formatDate(soldFields.sale.registerDate))).toBeTruthy();
+    expect(screen.getByText('USD$ 24,100.00')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /View Offers/ })).toBeNull();
+  });
+
+  it('shows the dealer who bought it the final price and purchase date', async () => {
+    renderCard('accepted', { ...priced, ...soldFields, sale: { ...soldFields.sale, buyer: null } });
+    expect(await screen.findByText('Final price')).toBeTruthy();
+    expect(screen.getByText('Purchase date')).toBeTruthy();
+    expect(screen.getByText('USD$ 24,100.00')).toBeTruthy();
+  });
+});

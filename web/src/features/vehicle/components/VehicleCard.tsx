@@ -1,0 +1,110 @@
+// One vehicle of a list in every state of the specification's "Vehicle card": countdown, photos
+// (opening the side panel), title, price, facts, staff and sale details, VIN barcode, condition
+// report and the offer buttons that vehicleActions() decides.
+import { lazy, Suspense, useState } from 'react';
+import { Card, Separator, Stack } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type { VehicleCard_vehicle$key } from '../../../__generated__/VehicleCard_vehicle.graphql.ts';
+import type { VehicleCard_viewer$key } from '../../../__generated__/VehicleCard_viewer.graphql.ts';
+import { useVehicleActions } from '../useVehicleActions.ts';
+import { ConditionReportButton } from './ConditionReportButton.tsx';
+import { ReleaseBanner } from './ReleaseBanner.tsx';
+import { VehicleFacts } from './VehicleFacts.tsx';
+import { VehicleOfferActions } from './VehicleOfferActions.tsx';
+import { VehiclePhotos } from './VehiclePhotos.tsx';
+import { VehiclePrice } from './VehiclePrice.tsx';
+import { VehicleSaleDetails } from './VehicleSaleDetails.tsx';
+import { VehicleStaffDetails } from './VehicleStaffDetails.tsx';
+import { VehicleTitle } from './VehicleTitle.tsx';
+import { VinBarcode } from './VinBarcode.tsx';
+
+// The side panel loads with its first opening, outside the list's bundle.
+const VehicleDetailPanel = lazy(async () => ({
+  default: (await import('./VehicleDetailPanel.tsx')).VehicleDetailPanel,
+}));
+
+interface VehicleCardProps {
+  vehicle: VehicleCard_vehicle$key;
+  viewer: VehicleCard_viewer$key;
+}
+
+export function VehicleCard({ vehicle, viewer }: VehicleCardProps) {
+  const data = useFragment(
+    graphql`
+      fragment VehicleCard_vehicle on Vehicle {
+        id
+        title
+        vin
+        releaseDate
+        crUrl
+        conditionReports {
+          url
+        }
+        photos {
+          url
+        }
+        ...useVehicleActions_vehicle
+        ...VehicleTitle_vehicle
+        ...VehiclePrice_vehicle
+        ...VehicleFacts_vehicle
+        ...VehicleStaffDetails_vehicle
+        ...VehicleSaleDetails_vehicle
+        ...VehicleOfferActions_vehicle
+      }
+    `,
+    vehicle,
+  );
+  const viewerData = useFragment(
+    graphql`
+      fragment VehicleCard_viewer on Viewer {
+        ...useVehicleActions_viewer
+      }
+    `,
+    viewer,
+  );
+  const actions = useVehicleActions(data, viewerData);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [panelMounted, setPanelMounted] = useState(false);
+  const openPanel = () => {
+    setPanelMounted(true);
+    setPanelOpen(true);
+  };
+  const reportUrl = data.crUrl ?? data.conditionReports[0]?.url ?? null;
+
+  return (
+    <Card.Root data-testid="vehicle-card" overflow="hidden" variant="elevated" h="100%">
+      <ReleaseBanner releaseDate={data.releaseDate} sold={actions.sold} />
+      <VehiclePhotos
+        urls={data.photos.map((photo) => photo.url)}
+        alt={data.title}
+        sold={actions.sold}
+        onOpen={openPanel}
+      />
+      <Card.Body gap="3" p="4">
+        <VehicleTitle vehicle={data} actions={actions} />
+        <VehiclePrice vehicle={data} />
+        <VehicleFacts vehicle={data} />
+        {actions.staffDetails && <VehicleStaffDetails vehicle={data} />}
+        {actions.saleDetails && <VehicleSaleDetails vehicle={data} mode={actions.saleDetails} />}
+        <Separator />
+        <VinBarcode vin={data.vin} />
+      </Card.Body>
+      <Card.Footer p="4" pt="0">
+        <Stack gap="2" w="100%">
+          <ConditionReportButton url={reportUrl} />
+          <VehicleOfferActions vehicle={data} actions={actions} />
+        </Stack>
+      </Card.Footer>
+      {panelMounted && (
+        <Suspense fallback={null}>
+          <VehicleDetailPanel
+            vin={data.vin}
+            title={data.title}
+            open={panelOpen}
+            onOpenChange={setPanelOpen}
+          />
+        </Suspense>
+      )}
+    </Card.Root>
+  );
+}

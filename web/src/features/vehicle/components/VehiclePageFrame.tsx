@@ -1,0 +1,44 @@
+// The frame of the vehicle pages: back button, a skeleton while loading, the not-found state
+// when there is nothing to look up, and an error state with retry when the request failed.
+import { Suspense, type ReactNode } from 'react';
+import { Box } from '@chakra-ui/react';
+import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
+import { BackButton } from './BackButton.tsx';
+import { VehicleDetailSkeleton } from './VehicleDetailSkeleton.tsx';
+import { VehicleLoadFailed, VehicleNotFound } from './VehicleNotFound.tsx';
+
+interface VehiclePageFrameProps {
+  /** Changes with every load, so a retry starts from a fresh error boundary. */
+  loadId: number;
+  /** False when the address holds nothing to look up (the not-found state at once). */
+  hasQuery: boolean;
+  onRetry: () => void;
+  retrying?: boolean;
+  children: ReactNode;
+}
+
+export function VehiclePageFrame({
+  loadId,
+  hasQuery,
+  onRetry,
+  retrying,
+  children,
+}: VehiclePageFrameProps) {
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: 3, md: 6 }} py={{ base: 3, md: 5 }}>
+      <Box mb={{ base: 2, md: 4 }} ml="-2">
+        <BackButton />
+      </Box>
+      {hasQuery ? (
+        <ErrorBoundary
+          key={loadId}
+          fallback={<VehicleLoadFailed onRetry={onRetry} retrying={retrying} />}
+        >
+          <Suspense fallback={<VehicleDetailSkeleton />}>{children}</Suspense>
+        </ErrorBoundary>
+      ) : (
+        <VehicleNotFound />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+// The card's photo: a small gallery that advances every 4000 ms; the not-found picture when there
+// is no photo or it fails to load; the sold image on sold vehicles. Clicking it opens the
+// vehicle's side panel where the list offers one.
+import { useEffect, useState } from 'react';
+import { AspectRatio, Box, chakra, HStack, Image } from '@chakra-ui/react';
+import { CARD_GALLERY_AUTOPLAY_MS } from '@canam/domain/constants';
+
+export const NOT_FOUND_PICTURE = '/vehicle-not-found.svg';
+export const SOLD_PICTURE = '/sold.svg';
+
+interface VehiclePhotosProps {
+  urls: readonly string[];
+  alt: string;
+  sold: boolean;
+  /** Opens the vehicle's details (the side panel). */
+  onOpen?: () => void;
+}
+
+/** The photos that still load, after dropping those that failed. */
+export function useWorkingPhotos(urls: readonly string[]) {
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const working = urls.filter((url) => !failed.has(url));
+  const markFailed = (url: string) => setFailed((set) => new Set(set).add(url));
+  return { working, markFailed };
+}
+
+export function SoldOverlay() {
+  return (
+    <Image
+      src={SOLD_PICTURE}
+      alt="Sold"
+      position="absolute"
+      top="0"
+      left="0"
+      w={{ base: '24', md: '28' }}
+      h={{ base: '24', md: '28' }}
+      pointerEvents="none"
+    />
+  );
+}
+
+export function VehiclePhotos({ urls, alt, sold, onOpen }: VehiclePhotosProps) {
+  const [index, setIndex] = useState(0);
+  const { working, markFailed } = useWorkingPhotos(urls);
+
+  useEffect(() => {
+    if (working.length < 2) return;
+    const timer = setInterval(() => setIndex((i) => i + 1), CARD_GALLERY_AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [working.length]);
+
+  const current = working.length > 0 ? working[index % working.length] : undefined;
+  const picture = (
+    <AspectRatio ratio={4 / 3}>
+      <Image
+        src={current ?? NOT_FOUND_PICTURE}
+        alt={current ? alt : 'Picture not found'}
+        objectFit="cover"
+        loading="lazy"
+        onError={() => current && markFailed(current)}
+      />
+    </AspectRatio>
+  );
+  return (
+    <Box position="relative" bg="gray.100">
+      {onOpen ? (
+        <chakra.button
+          type="button"
+          display="block"
+          w="100%"
+          cursor="zoom-in"
+          onClick={onOpen}
+          aria-label={`Show the details of the ${alt}`}
+          _focusVisible={{ outline: '3px solid', outlineColor: 'brand.400', outlineOffset: '-3px' }}
+        >
+          {picture}
+        </chakra.button>
+      ) : (
+        picture
+      )}
+      {sold && <SoldOverlay />}
+      {working.length > 1 && (
+        <HStack position="absolute" bottom="2" insetX="0" justify="center" gap="1.5" aria-hidden>
+          {working.map((url, i) => (
+            <Box
+              key={url}
+              w="2"
+              h="2"
+              borderRadius="full"
+              bg={i === index % working.length ? 'white' : 'whiteAlpha.600'}
+              boxShadow="sm"
+            />
+          ))}
+        </HStack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { vehicleActions, type ActionsVehicle, type ActionsViewer } from './vehicleActions.ts';
+
+const guest: ActionsViewer = { isLoggedIn: false, roles: [], companyStatus: null, homeRoute: '/' };
+const buyer: ActionsViewer = {
+  isLoggedIn: true,
+  roles: ['ROLE_BUYER'],
+  companyStatus: 'ACCEPTED',
+  homeRoute: '/buyer/buyer-car-list',
+};
+const client: ActionsViewer = { ...buyer, roles: ['ROLE_CLIENT'], homeRoute: '/buyer/car-list' };
+const pendingBuyer: ActionsViewer = { ...buyer, companyStatus: 'PENDING' };
+const buyerWithoutCompany: ActionsViewer = { ...buyer, companyStatus: null };
+const admin: ActionsViewer = {
+  isLoggedIn: true,
+  roles: ['ROLE_ADMIN'],
+  companyStatus: null,
+  homeRoute: '/admin/vehicles/list',
+};
+const superAdmin: ActionsViewer = { ...admin, roles: ['ROLE_SUPER_ADMIN'] };
+const agent: ActionsViewer = { ...admin, roles: ['ROLE_AGENT'], homeRoute: '/agent/vehicles/list' };
+const reviewer: ActionsViewer = { ...admin, roles: ['ROLE_REVIEWER'], homeRoute: '/admin' };
+
+const onSale: ActionsVehicle = {
+  databaseId: 42,
+  vin: '2T3BFREV5KW012345',
+  status: 'ReadyToSell',
+  hasSale: false,
+  hasOffer: false,
+  hasFinalPrice: false,
+  viewerCanEdit: false,
+  workOrder: true,
+};
+const sold: ActionsVehicle = { ...onSale, status: 'Sold', hasSale: true };
+
+describe('vehicleActions', () => {
+  it('sends a guest to the login modal for offers and purchases', () => {
+    const actions = vehicleActions(guest, onSale);
+    expect(actions).toMatchObject({ audience: 'guest', makeOffer: 'login', buyNow: 'login' });
+    expect(actions.viewOffersPath).toBeNull();
+    expect(actions.editPath).toBeNull();
+    expect(actions.staffDetails).toBe(false);
+  });
+
+  it('lets a dealer of an accepted company offer and buy', () => {
+    for (const viewer of [buyer, client]) {
+      const actions = vehicleActions(viewer, onSale);
+      expect(actions).toMatchObject({ audience: 'dealer', makeOffer: 'form', buyNow: 'confirm' });
+      expect(actions.currentOfferPath).toBeNull();
+      expect(actions.viewOffersPath).toBe(`${viewer.homeRoute}?tab=active-offers`);
+    }
+  });
+
+  it('shows a dealer its current offer instead of a new one', () => {
+    const actions = vehicleActions(buyer, { ...onSale, hasOffer: true });
+    expect(actions.makeOffer).toBe('none');
+    expect(actions.buyNow).toBe('confirm');
+    expect(actions.currentOfferPath).toBe('/buyer/buyer-car-list?tab=active-offers');
+  });
+
+  it('sends a dealer without an accepted company to e-mail and disables Buy Now', () => {
+    for (const viewer of [pendingBuyer, buyerWithoutCompany]) {
+      const actions = vehicleActions(viewer, onSale);
+      expect(actions).toMatchObject({
+        audience: 'lockedDealer',
+        makeOffer: 'email',
+        buyNow: 'disabled',
+        viewOffersPath: null,
+        currentOfferPath: null,
+      });
+    }
+  });
+
+  it('never shows an admin Make an Offer, but View Offers, staff details and the work order', () => {
+    for (const viewer of [admin, superAdmin]) {
+      const actions = vehicleActions(viewer, { ...onSale, viewerCanEdit: true });
+      expect(actions).toMatchObject({ audience: 'admin', makeOffer: 'none', buyNow: 'none' });
+      expect(actions.viewOffersPath).toBe('/admin/vehicles/offers?vehicle=42');
+      expect(actions.editPath).toBe('/admin/vehicles/registry/2T3BFREV5KW012345');
+      expect(actions.staffDetails).toBe(true);
+      expect(actions.workOrder).toBe(true);
+    }
+  });
+
+  it('gives an agent its own offers route and the pencil only where it may edit', () => {
+    const own = vehicleActions(agent, { ...onSale, viewerCanEdit: true });
+    expect(own.viewOffersPath).toBe('/agent/vehicles/offers?vehicle=42');
+    expect(own.editPath).toBe('/agent/vehicles/registry/2T3BFREV5KW012345');
+    expect(own.workOrder).toBe(false);
+    expect(vehicleActions(agent, onSale).editPath).toBeNull();
+  });
+
+  it('gives a reviewer staff details but no offers', () => {
+    const actions = vehicleActions(reviewer, onSale);
+    expect(actions).toMatchObject({ audience: 'staff', staffDetails: true, viewOffersPath: null });
+  });
+
+  it('shows no offer buttons on a sold vehicle', () => {
+    for (const viewer of [guest, buyer, pendingBuyer, admin, agent]) {
+      const actions = vehicleActions(viewer, { ...sold, hasOffer: true });
+      expect(actions.sold).toBe(true);
+      expect(actions.makeOffer).toBe('none');
+      expect(actions.buyNow).toBe('none');
+      expect(actions.currentOfferPath).toBeNull();
+      expect(actions.viewOffersPath).toBeNull();
+    }
+  });
+
+  it('treats a vehicle with a sale (an accepted offer) as sold', () => {
+    expect(vehicleActions(buyer, { ...onSale, hasSale: true }).sold).toBe(true);
+  });
+
+  it('shows sale data to staff and the purchase to the dealer who bought it', () => {
+    expect(vehicleActions(admin, sold).saleDetails).toBe('staff');
+    expect(vehicleActions(buyer, sold).saleDetails).toBeNull();
+    expect(vehicleActions(buyer, { ...sold, hasFinalPrice: true }).saleDetails).toBe('purchase');
+    expect(vehicleActions(guest, sold).saleDetails).toBeNull();
+  });
+});

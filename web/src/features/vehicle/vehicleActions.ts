@@ -1,0 +1,108 @@
+// Which offer buttons, links and blocks a vehicle shows to whom (specification 000, "Vehicle
+// card", "Vehicle detail page" and section 6). Pure, so every state is unit-tested; the card,
+// the detail page and the list row only render what this decides.
+
+export interface ActionsViewer {
+  isLoggedIn: boolean;
+  roles: readonly string[];
+  /** 'ACCEPTED' | 'PENDING' | 'REJECTED', null without a company (and for staff). */
+  companyStatus: string | null | undefined;
+  /** The viewer's own list, where a dealer's offer tabs live. */
+  homeRoute: string;
+}
+
+export interface ActionsVehicle {
+  databaseId: number;
+  vin: string;
+  status: string;
+  /** A sale is recorded (an accepted offer or a sale entered by staff). */
+  hasSale: boolean;
+  /** The viewer (a dealer) has a current offer on it. */
+  hasOffer: boolean;
+  /** The api only sends the final price to staff and to the dealer who bought it. */
+  hasFinalPrice: boolean;
+  viewerCanEdit: boolean;
+  workOrder: boolean | null | undefined;
+}
+
+export type Audience = 'guest' | 'dealer' | 'lockedDealer' | 'admin' | 'agent' | 'staff';
+/** Make an Offer: login modal, money input, e-mail link to sales, or not shown. */
+export type OfferAction = 'login' | 'form' | 'email' | 'none';
+/** Buy Now: login modal, YES/NO confirmation, shown disabled, or not shown. */
+export type BuyAction = 'login' | 'confirm' | 'disabled' | 'none';
+
+export interface VehicleActions {
+  audience: Audience;
+  sold: boolean;
+  makeOffer: OfferAction;
+  buyNow: BuyAction;
+  /** Current Offer: the dealer's Active Offers tab, when the dealer has an offer. */
+  currentOfferPath: string | null;
+  /** View Offers: the staff offers screen of this vehicle, or a dealer's Active Offers tab. */
+  viewOffersPath: string | null;
+  /** The edit pencil's target, null when the viewer may not edit. */
+  editPath: string | null;
+  /** Release date, 'Publish until', cost, selling price and status. */
+  staffDetails: boolean;
+  /** The work-order icon (admins only). */
+  workOrder: boolean;
+  /** Sale data with the buyer (staff), the final price and purchase date (the buying dealer). */
+  saleDetails: 'staff' | 'purchase' | null;
+}
+
+const ADMIN_ROLES = ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'];
+const DEALER_ROLES = ['ROLE_CLIENT', 'ROLE_BUYER'];
+
+export const ACTIVE_OFFERS_TAB = 'active-offers';
+
+export function audienceOf(viewer: ActionsViewer): Audience {
+  if (!viewer.isLoggedIn) return 'guest';
+  const has = (list: string[]) => viewer.roles.some((role) => list.includes(role));
+  if (has(ADMIN_ROLES)) return 'admin';
+  if (viewer.roles.includes('ROLE_AGENT')) return 'agent';
+  if (has(DEALER_ROLES)) return viewer.companyStatus === 'ACCEPTED' ? 'dealer' : 'lockedDealer';
+  return 'staff';
+}
+
+export function vehicleActions(viewer: ActionsViewer, vehicle: ActionsVehicle): VehicleActions {
+  const audience = audienceOf(viewer);
+  const sold = vehicle.status === 'Sold' || vehicle.hasSale;
+  const isStaff = audience === 'admin' || audience === 'agent' || audience === 'staff';
+  const area = audience === 'admin' ? 'admin' : audience === 'agent' ? 'agent' : null;
+  const offersTab = `${viewer.homeRoute}?tab=${ACTIVE_OFFERS_TAB}`;
+
+  let makeOffer: OfferAction = 'none';
+  let buyNow: BuyAction = 'none';
+  if (!sold) {
+    if (audience === 'guest') [makeOffer, buyNow] = ['login', 'login'];
+    if (audience === 'dealer')
+      [makeOffer, buyNow] = [vehicle.hasOffer ? 'none' : 'form', 'confirm'];
+    if (audience === 'lockedDealer') [makeOffer, buyNow] = ['email', 'disabled'];
+  }
+
+  let viewOffersPath: string | null = null;
+  if (!sold && area) viewOffersPath = `/${area}/vehicles/offers?vehicle=${vehicle.databaseId}`;
+  if (!sold && audience === 'dealer') viewOffersPath = offersTab;
+
+  return {
+    audience,
+    sold,
+    makeOffer,
+    buyNow,
+    currentOfferPath: !sold && audience === 'dealer' && vehicle.hasOffer ? offersTab : null,
+    viewOffersPath,
+    editPath:
+      vehicle.viewerCanEdit && area
+        ? `/${area}/vehicles/registry/${encodeURIComponent(vehicle.vin)}`
+        : null,
+    staffDetails: isStaff,
+    workOrder: audience === 'admin' && vehicle.workOrder === true,
+    saleDetails: !sold
+      ? null
+      : isStaff
+        ? 'staff'
+        : audience === 'dealer' && vehicle.hasFinalPrice
+          ? 'purchase'
+          : null,
+  };
+}

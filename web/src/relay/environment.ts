@@ -1,0 +1,74 @@
+// The Relay environment: queries and mutations over HTTP POST /graphql, subscriptions over
+// graphql-ws on the same path; an UNAUTHENTICATED error ends the session.
+import { createClient, type Client } from 'graphql-ws';
+import {
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+  type SubscribeFunction,
+} from 'relay-runtime';
+import { accessToken, marketPlaceId } from '../auth/sessionStorage.ts';
+import { endSession, ensureFreshSession, refreshNow } from '../auth/sessionRefresh.ts';
+import { fetchGraphQL, GRAPHQL_PATH, isUnauthenticated } from './fetchGraphQL.ts';
+
+const fetchFn: FetchFunction = (operation, variables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    const controller = new AbortController();
+    (async () => {
+      if (operation.name !== 'RefreshSessionMutation') await ensureFreshSession();
+      const hadToken = Boolean(accessToken());
+      let body = await fetchGraphQL(operation.text ?? '', variables, controller.signal);
+      // A refused access token: restore the session from the refresh token once and retry;
+      // when that fails too (or there is none) the session ends.
+      if (hadToken && isUnauthenticated(body) && (await refreshNow())) {
+        body = await fetchGraphQL(operation.text ?? '', variables, controller.signal);
+      }
+      if (hadToken && isUnauthenticated(body)) {
+        endSession();
+        return;
+      }
+      sink.next(body as GraphQLResponse);
+      sink.complete();
+    })().catch((error: unknown) => {
+      if (!controller.signal.aborted) sink.error(error as Error);
+    });
+    return () => controller.abort();
+  });
+
+let wsClient: Client | null = null;
+
+function subscriptionClient(): Client {
+  const protocol = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  wsClient ??= createClient({
+    url: `${protocol}://${window.location.host}${GRAPHQL_PATH}`,
+    lazy: true,
+    connectionParams: () => ({ accessToken: accessToken(), marketPlaceId: marketPlaceId() }),
+  });
+  return wsClient;
+}
+
+const subscribeFn: SubscribeFunction = (operation, variables) =>
+  Observable.create<GraphQLResponse>((sink) =>
+    subscriptionClient().subscribe(
+      { operationName: operation.name, query: operation.text ?? '', variables },
+      {
+        next: (value) => sink.next(value as GraphQLResponse),
+        error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),
+        complete: () => sink.complete(),
+      },
+    ),
+  );
+
+export function createEnvironment(): Environment {
+  return new Environment({
+    network: Network.create(fetchFn, subscribeFn),
+    store: new Store(new RecordSource()),
+  });
+}
+
+/** The one environment of the running application (tests use their own mock environment). */
+export const environment = createEnvironment();

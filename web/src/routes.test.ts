@@ -1,0 +1,57 @@
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { RouteHandle } from './routeHandle.ts';
+import { routes } from './routes.tsx';
+
+const SPECIFIED = {
+  '/': 'home',
+  '/inventory/vehicles': 'inventory',
+  '/vehicle/1HGCM82633A004352-Honda-Accord': 'vehicle.detail',
+  '/public/vehicle/VmVoaWNsZTox': 'public.vehicle',
+  '/auth/login': 'auth.login',
+  '/auth/forgotPassword': 'auth.forgotPassword',
+  '/auth/password/abc': 'auth.recoverPassword',
+  '/buyer/create': 'buyer.create',
+  '/buyer/company-create/abc': 'buyer.company-create',
+  '/buyer/user/confirm/abc': 'buyer.user.confirm',
+  '/buyer/car-list': 'client.car-list',
+  '/buyer/buyer-car-list': 'buyer.car-list',
+  '/buyer/users': 'buyer.users',
+  '/buyer/client/vehicles/table': 'client.vehicles.table',
+  '/disable/notifications': 'disable.notifications',
+  '/disable/notifications/abc': 'disable.notifications.token',
+  '/download': 'download',
+  '/superAdmin/vehicles/table': 'superadmin.vehicles.table',
+  '/superAdmin/vehicles/dashboard': 'superadmin.vehicles.dashboard',
+  '/admin/vehicles/list': 'admin.vehicles.list',
+  '/admin/vehicles/registry': 'admin.vehicles.registry',
+  '/admin/vehicles/registry/1HGCM82633A004352': 'admin.vehicles.registry.general',
+  '/admin/vehicles/registry/1HGCM82633A004352/uploaded': 'admin.vehicles.registry.uploaded',
+  '/admin/vehicles/offers': 'admin.vehicles.offers',
+  '/admin/users/registry': 'admin.users.registry',
+  '/admin/users/validate': 'admin.users.validate',
+  '/admin/users/rejected': 'admin.users.rejected',
+  '/admin/notifications': 'admin.notifications',
+  '/admin/agent': 'admin.agent',
+  '/admin/assign-company': 'admin.assign-company',
+  '/agent/vehicles/list': 'agent.vehicles.list',
+  '/agent/vehicles/registry/1HGCM82633A004352': 'agent.vehicles.edit.general',
+  '/agent/vehicles/offers': 'agent.vehicles.offers',
+  '/agent/vehicles/registry/1HGCM82633A004352/uploaded': 'agent.vehicles.registry.uploaded',
+  '/agent/notifications': 'agent.notifications',
+};
+
+function routeName(path: string): string | undefined {
+  const matches = matchRoutes(routes, path) ?? [];
+  return (matches.at(-1)?.route.handle as RouteHandle | undefined)?.name;
+}
+
+describe('route table', () => {
+  it.each(Object.entries(SPECIFIED))('%s is the route %s', (path, name) => {
+    expect(routeName(path)).toBe(name);
+  });
+
+  it('sends unknown paths to the not-found page', () => {
+    expect(routeName('/no/such/page')).toBe('not-found');
+  });
+});

@@ -1,0 +1,320 @@
+// The route table of the specification: path, route name (handle.name), layout and guard.
+// Everything but the home page and the layouts loads lazily: the back office never reaches the
+// public bundle, and the inventory, login and lists load with their first visit.
+import type { ComponentType } from 'react';
+import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import type { RoleName } from '@canam/domain/roles';
+import { RoleGuard } from './auth/RoleGuard.tsx';
+import { ComingSoon } from './components/ComingSoon.tsx';
+import { NotFound } from './components/NotFound.tsx';
+import { RouteError } from './components/RouteError.tsx';
+import { LoginModal } from './features/auth/LoginModal.tsx';
+import { homeLoader, HomeRoute } from './features/home/HomeRoute.tsx';
+import { AuthLayout } from './layouts/AuthLayout.tsx';
+import { BaseLayout } from './layouts/BaseLayout.tsx';
+import { DefaultLayout } from './layouts/DefaultLayout.tsx';
+import type { RouteHandle } from './routeHandle.ts';
+
+const SUPER_ADMIN_AREA: RoleName[] = ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'];
+const ADMIN_AREA: RoleName[] = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN', 'ROLE_REVIEWER'];
+const AGENT_AREA: RoleName[] = ['ROLE_AGENT'];
+const CLIENT_ONLY: RoleName[] = ['ROLE_CLIENT'];
+const BUYER_ONLY: RoleName[] = ['ROLE_BUYER'];
+
+function soon(path: string, name: string, title: string, description?: string): RouteObject {
+  const handle: RouteHandle = { name, title };
+  const element = <ComingSoon title={title} description={description} />;
+  return path === '' ? { index: true, handle, element } : { path, handle, element };
+}
+
+/** A page whose module loads on its first visit. */
+function lazyPage(
+  path: string,
+  name: string,
+  title: string,
+  load: () => Promise<ComponentType>,
+): RouteObject {
+  const handle: RouteHandle = { name, title };
+  const lazy = async () => ({ Component: await load() });
+  return path === ''
+    ? { index: true, handle, errorElement: <RouteError />, lazy }
+    : { path, handle, errorElement: <RouteError />, lazy };
+}
+
+/** A vehicle list of a role: the shared catalogue page, loaded on demand. */
+function vehicleList(path: string, name: string, title: string): RouteObject {
+  const handle: RouteHandle = { name, title };
+  return {
+    path,
+    handle,
+    errorElement: <RouteError />,
+    lazy: async () => {
+      const { CatalogueRoute, catalogueLoader } =
+        await import('./features/catalogue/CatalogueRoute.tsx');
+      return { Component: CatalogueRoute, loader: catalogueLoader };
+    },
+  };
+}
+
+function guarded(
+  path: string,
+  roles: readonly RoleName[] | undefined,
+  children: RouteObject[],
+): RouteObject {
+  return { path, element: <RoleGuard roles={roles} />, children };
+}
+
+function AppRoot() {
+  return (
+    <>
+      <Outlet />
+      <LoginModal />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    errorElement: <RouteError title="Something went wrong" />,
+    children: [
+      {
+        element: <AuthLayout />,
+        children: [
+          {
+            path: 'auth/login',
+            handle: { name: 'auth.login', title: 'Log In' },
+            lazy: async () => {
+              const { LoginRoute } = await import('./features/auth/LoginRoute.tsx');
+              return { Component: LoginRoute };
+            },
+          },
+        ],
+      },
+      {
+        element: <BaseLayout />,
+        children: [
+          {
+            index: true,
+            handle: { name: 'home', title: 'Home' },
+            Component: HomeRoute,
+            loader: homeLoader,
+          },
+          {
+            path: 'inventory/vehicles',
+            handle: { name: 'inventory', title: 'Inventory' },
+            errorElement: <RouteError />,
+            lazy: async () => {
+              const { InventoryRoute, inventoryLoader } =
+                await import('./features/inventory/InventoryRoute.tsx');
+              return { Component: InventoryRoute, loader: inventoryLoader };
+            },
+          },
+          {
+            path: 'vehicle/:slug',
+            handle: { name: 'vehicle.detail', title: 'Vehicle details' },
+            errorElement: <RouteError />,
+            lazy: async () => {
+              const { VehicleDetailRoute, vehicleDetailLoader } =
+                await import('./features/vehicle/VehicleDetailRoute.tsx');
+              return { Component: VehicleDetailRoute, loader: vehicleDetailLoader };
+            },
+          },
+          {
+            path: 'public/vehicle/:id',
+            handle: { name: 'public.vehicle', title: 'Vehicle details' },
+            errorElement: <RouteError />,
+            lazy: async () => {
+              const { PublicVehicleRoute, publicVehicleLoader } =
+                await import('./features/vehicle/PublicVehicleRoute.tsx');
+              return { Component: PublicVehicleRoute, loader: publicVehicleLoader };
+            },
+          },
+          guarded('superAdmin', SUPER_ADMIN_AREA, [
+            soon(
+              'vehicles/table',
+              'superadmin.vehicles.table',
+              'Vehicles table',
+              'The super admin table of every vehicle with configurable columns is coming soon.',
+            ),
+            soon(
+              'vehicles/dashboard',
+              'superadmin.vehicles.dashboard',
+              'Vehicle dashboard',
+              'Checks, condition reports and notes of a vehicle are coming soon.',
+            ),
+          ]),
+          guarded('admin', ADMIN_AREA, [
+            vehicleList('vehicles/list', 'admin.vehicles.list', 'Vehicles'),
+            soon(
+              'vehicles/registry',
+              'admin.vehicles.registry',
+              'Vehicle registry',
+              'Registering vehicles by VIN and bulk uploads are coming soon.',
+            ),
+            soon(
+              'vehicles/registry/:vin',
+              'admin.vehicles.registry.general',
+              'Vehicle registry',
+              'Editing the registration of this vehicle is coming soon.',
+            ),
+            soon(
+              'vehicles/registry/:vin/uploaded',
+              'admin.vehicles.registry.uploaded',
+              'Vehicle uploaded',
+              'The last step of the vehicle registration is coming soon.',
+            ),
+            soon(
+              'vehicles/offers',
+              'admin.vehicles.offers',
+              'Offers',
+              'Offers from dealers, counter-offers and acceptance are coming soon.',
+            ),
+            soon(
+              'users/registry',
+              'admin.users.registry',
+              'Pending users',
+              'Reviewing pending dealer users and companies is coming soon.',
+            ),
+            soon(
+              'users/validate',
+              'admin.users.validate',
+              'Active users',
+              'The list of active dealer users is coming soon.',
+            ),
+            soon(
+              'users/rejected',
+              'admin.users.rejected',
+              'Rejected users',
+              'The list of rejected dealer users is coming soon.',
+            ),
+            soon(
+              'notifications',
+              'admin.notifications',
+              'Notifications',
+              'Offer notifications are coming soon.',
+            ),
+            soon('agent', 'admin.agent', 'Agents', 'Managing agents is coming soon.'),
+            lazyPage('outbox', 'admin.outbox', 'Sent e-mails', () =>
+              import('./features/outbox/SentEmailsRoute.tsx').then((m) => m.SentEmailsRoute),
+            ),
+            soon(
+              'assign-company',
+              'admin.assign-company',
+              'Assign company',
+              'Assigning users to dealer companies is coming soon.',
+            ),
+          ]),
+          guarded('agent', AGENT_AREA, [
+            vehicleList('vehicles/list', 'agent.vehicles.list', 'Vehicles'),
+            soon(
+              'vehicles/registry/:vin',
+              'agent.vehicles.edit.general',
+              'Edit vehicle',
+              'Editing your vehicles is coming soon.',
+            ),
+            soon(
+              'vehicles/offers',
+              'agent.vehicles.offers',
+              'Offers',
+              'Offers on your vehicles are coming soon.',
+            ),
+            soon(
+              'vehicles/registry/:vin/uploaded',
+              'agent.vehicles.registry.uploaded',
+              'Vehicle uploaded',
+              'The last step of the vehicle registration is coming soon.',
+            ),
+            soon(
+              'notifications',
+              'agent.notifications',
+              'Notifications',
+              'Offer notifications are coming soon.',
+            ),
+          ]),
+        ],
+      },
+      {
+        element: <DefaultLayout />,
+        children: [
+          lazyPage('auth/forgotPassword', 'auth.forgotPassword', 'Forgot password', () =>
+            import('./features/password/ForgotPasswordRoute.tsx').then(
+              (m) => m.ForgotPasswordRoute,
+            ),
+          ),
+          lazyPage('auth/password/:token', 'auth.recoverPassword', 'Choose a new password', () =>
+            import('./features/password/ResetPasswordRoute.tsx').then((m) => m.ResetPasswordRoute),
+          ),
+          lazyPage('buyer/create', 'buyer.create', 'Create your buyer account', () =>
+            import('./features/signup/SignUpRoute.tsx').then((m) => m.SignUpRoute),
+          ),
+          lazyPage(
+            'buyer/company-create/:token',
+            'buyer.company-create',
+            'Company registration',
+            () =>
+              import('./features/signup/CompanyRegistrationRoute.tsx').then(
+                (m) => m.CompanyRegistrationRoute,
+              ),
+          ),
+          lazyPage('buyer/user/confirm/:token', 'buyer.user.confirm', 'Create your password', () =>
+            import('./features/signup/InvitationRoute.tsx').then((m) => m.InvitationRoute),
+          ),
+          lazyPage(
+            'disable/notifications/:token',
+            'disable.notifications.token',
+            'E-mail notifications',
+            () =>
+              import('./features/preferences/NotificationPreferenceRoute.tsx').then(
+                (m) => m.NotificationPreferenceRoute,
+              ),
+          ),
+          {
+            path: 'download',
+            handle: { name: 'download', title: 'Download' },
+            lazy: async () => {
+              const { DownloadRoute } = await import('./features/download/DownloadRoute.tsx');
+              return { Component: DownloadRoute };
+            },
+          },
+          guarded('disable/notifications', undefined, [
+            lazyPage('', 'disable.notifications', 'E-mail notifications', () =>
+              import('./features/preferences/NotificationPreferenceRoute.tsx').then(
+                (m) => m.NotificationPreferenceRoute,
+              ),
+            ),
+          ]),
+          guarded('buyer', CLIENT_ONLY, [
+            vehicleList('car-list', 'client.car-list', 'Vehicles'),
+            soon(
+              'users',
+              'buyer.users',
+              'Users',
+              'Managing the users of your company is coming soon.',
+            ),
+            soon(
+              'client/vehicles/table',
+              'client.vehicles.table',
+              'Vehicles table',
+              'The table of your company’s vehicles is coming soon.',
+            ),
+          ]),
+          guarded('buyer', BUYER_ONLY, [
+            vehicleList('buyer-car-list', 'buyer.car-list', 'Vehicles'),
+          ]),
+        ],
+      },
+      {
+        element: <BaseLayout />,
+        children: [
+          {
+            path: '*',
+            handle: { name: 'not-found', title: 'Page not found' },
+            Component: NotFound,
+          },
+        ],
+      },
+    ],
+  },
+];

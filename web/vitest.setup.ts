@@ -1,0 +1,50 @@
+// Browser APIs that jsdom lacks and Chakra UI (Ark, Floating UI) or our components call.
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// relay-test-utils' mock environment calls jest.fn(); vitest's vi offers the same API.
+(globalThis as unknown as { jest: typeof vi }).jest = vi;
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+globalThis.IntersectionObserver ??= ResizeObserverStub as unknown as typeof IntersectionObserver;
+window.scrollTo = () => {};
+Element.prototype.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+
+// Zag's press handling (checkboxes, radios) builds PointerEvents, which jsdom lacks.
+if (typeof window.PointerEvent !== 'function') {
+  class PointerEventStub extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  window.PointerEvent = PointerEventStub as unknown as typeof PointerEvent;
+}
