@@ -1,0 +1,114 @@
+/// <reference lib="dom" />
+// Walking skeleton, end to end in a real browser: guests see no prices, every demo role logs in
+// and lands on its home route, an accepted company's buyer sees prices.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { homeRouteFor } from '@canam/domain/roles';
+import { demoAccounts } from '@canam/api/seed/demoAccounts';
+import { launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { startProduct, type Product } from './support/product.ts';
+
+let product: Product;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.close();
+});
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+const PRICE = /USD\$ \d{1,3}(,\d{3})*\.\d{2}/;
+
+describe('guest', () => {
+  it('sees inventory cards with photos and without prices, and pages through them', async () => {
+    const { context, page } = await newPage(browser, product.url);
+    await page.goto('/inventory/vehicles');
+    const cards = page.getByTestId('vehicle-card');
+    await expect.poll(() => cards.count()).toBe(6);
+    expect(await page.locator('body').innerText()).not.toMatch(PRICE);
+    const firstTitle = await cards.first().getByRole('heading').innerText();
+    await page.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => cards.first().getByRole('heading').innerText()).not.toBe(firstTitle);
+    expect(await page.locator('body').innerText()).not.toMatch(PRICE);
+    await context.close();
+  });
+
+  it('gets a real not-found page for an unknown route', async () => {
+    const { context, page } = await newPage(browser, product.url);
+    await page.goto('/no/such/page');
+    await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('is told when the credentials are wrong', async () => {
+    const { context, page } = await newPage(browser, product.url);
+    await logIn(page, 'admin@canam.test', 'Wrong-password1!');
+    await expect
+      .poll(() => page.getByText('Invalid login credentials.').count())
+      .toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
+    await context.close();
+  });
+});
+
+describe('every demo role', () => {
+  const loginable = demoAccounts.filter((account) => account.canLogIn);
+
+  it.each(loginable.map((account) => [account.email, account] as const))(
+    '%s logs in and lands on its home route',
+    async (_email, account) => {
+      const { context, page } = await newPage(browser, product.url);
+      await logIn(page, account.email, account.password);
+      const home = homeRouteFor([account.role]);
+      await page.waitForURL((url) => url.pathname === home, { timeout: 20_000 });
+      const stored = await page.evaluate(() => ({
+        access: localStorage.getItem('access-token'),
+        refresh: localStorage.getItem('refresh-token'),
+        marketPlace: localStorage.getItem('marketPlace'),
+      }));
+      expect(stored.access).toBeTruthy();
+      expect(stored.refresh).toBeTruthy();
+      expect(stored.marketPlace).toBeTruthy();
+      await context.close();
+    },
+  );
+});
+
+describe('dealers', () => {
+  it('a buyer of an accepted company sees prices on its list', async () => {
+    const { context, page } = await newPage(browser, product.url);
+    await logIn(page, 'buyer@canam.test', 'Demo1234!');
+    await page.waitForURL((url) => url.pathname === '/buyer/buyer-car-list');
+    await expect.poll(() => page.getByTestId('vehicle-card').count()).toBeGreaterThan(0);
+    await expect.poll(async () => PRICE.test(await page.locator('body').innerText())).toBe(true);
+    await context.close();
+  });
+
+  it('a buyer of a pending company sees no prices', async () => {
+    const { context, page } = await newPage(browser, product.url);
+    await logIn(page, 'pending.buyer@canam.test', 'Demo1234!');
+    await page.waitForURL((url) => url.pathname === '/buyer/buyer-car-list');
+    await expect.poll(() => page.getByTestId('vehicle-card').count()).toBeGreaterThan(0);
+    expect(await page.locator('body').innerText()).not.toMatch(PRICE);
+    await context.close();
+  });
+
+  it('a phone-sized screen gets the sidebar menu instead of the nav links', async () => {
+    const { context, page } = await newPage(browser, product.url, PHONE);
+    await page.goto('/inventory/vehicles');
+    await expect.poll(() => page.getByRole('button', { name: 'Open menu' }).count()).toBe(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,139 @@
+// The one URL of the product: serves the built web application and forwards /graphql (HTTP and
+// WebSocket) to the gateway and /uploads (vehicle photos) to the api.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+
+export interface FrontServerOptions {
+  port?: number;
+  host?: string;
+  distDir: string;
+  gatewayUrl: string;
+  apiUrl: string;
+}
+
+export interface RunningFrontServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+function forward(req: http.IncomingMessage, res: http.ServerResponse, target: string): void {
+  const url = new URL(req.url ?? '/', target);
+  const upstream = http.request(
+    url,
+    {
+      method: req.method,
+      // The browser's address travels on (api rate limits are per address).
+      headers: {
+        ...req.headers,
+        host: url.host,
+        'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+          .filter(Boolean)
+          .join(', '),
+      },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ errors: [{ message: 'Service unavailable' }] }));
+  });
+  req.pipe(upstream);
+}
+
+/** WebSocket upgrades are piped byte for byte to the gateway. */
+function forwardUpgrade(
+  req: http.IncomingMessage,
+  socket: net.Socket,
+  head: Buffer,
+  target: string,
+) {
+  const { hostname, port } = new URL(target);
+  const upstream = net.connect(Number(port), hostname, () => {
+    const headers = Object.entries(req.headers)
+      .map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : value}`)
+      .join('\r\n');
+    upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers}\r\n\r\n`);
+    if (head.length) upstream.write(head);
+    upstream.pipe(socket).pipe(upstream);
+  });
+  upstream.on('error', () => socket.destroy());
+  socket.on('error', () => upstream.destroy());
+}
+
+async function serveStatic(distDir: string, req: http.IncomingMessage, res: http.ServerResponse) {
+  const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  const file = path.join(distDir, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
+  const info = file.startsWith(distDir) ? await stat(file).catch(() => null) : null;
+  if (info?.isFile()) {
+    const immutable = pathname.startsWith('/assets/');
+    res.writeHead(200, {
+      'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'content-length': info.size,
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    createReadStream(file).pipe(res);
+    return;
+  }
+  if (path.extname(pathname) && !pathname.endsWith('.html')) {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    return;
+  }
+  // Client-side routes: the application decides (including its own not-found page).
+  const index = path.join(distDir, 'index.html');
+  res.writeHead(200, { 'content-type': CONTENT_TYPES['.html']!, 'cache-control': 'no-cache' });
+  createReadStream(index).pipe(res);
+}
+
+export async function startFrontServer(options: FrontServerOptions): Promise<RunningFrontServer> {
+  const distDir = path.resolve(options.distDir);
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (url.startsWith('/graphql')) return forward(req, res, options.gatewayUrl);
+    if (url.startsWith('/uploads/')) return forward(req, res, options.apiUrl);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405).end();
+      return;
+    }
+    serveStatic(distDir, req, res).catch(() => res.writeHead(500).end());
+  });
+  server.on('upgrade', (req, socket, head) => {
+    if ((req.url ?? '').startsWith('/graphql')) {
+      forwardUpgrade(req, socket as net.Socket, head, options.gatewayUrl);
+    } else socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 8080, options.host, resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,69 @@
+// Starts the whole product: api, gateway and the front server, each on its own port, talking
+// over real HTTP. Used by `npm start`, the browser tests and the benchmarks.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startApi } from '@canam/api/server';
+import { startGateway } from '@canam/gateway/server';
+import { startFrontServer } from './frontServer.ts';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The built web application; WEB_DIST_DIR lets parallel builds (and their tests) use their own. */
+export const webDistDir = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.WEB_DIST_DIR)
+  : path.join(repoRoot, 'web', 'dist');
+
+export interface StackOptions {
+  port?: number;
+  apiPort?: number;
+  gatewayPort?: number;
+  dataDir?: string;
+  databaseUrl?: string;
+  logger?: boolean;
+  /** smtp://… for e-mail (the browser tests' in-process SMTP server); '' the stored outbox. */
+  smtpUrl?: string;
+  /** Base of the links in e-mails (the front server's URL); default PUBLIC_BASE_URL. */
+  publicBaseUrl?: string;
+}
+
+export interface RunningStack {
+  url: string;
+  apiUrl: string;
+  gatewayUrl: string;
+  /** Stops and starts the gateway on the same port (used to prove nothing is lost). */
+  restartGateway(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const api = await startApi({
+    port: options.apiPort ?? 0,
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    seed: true,
+    logger: options.logger ?? false,
+    smtpUrl: options.smtpUrl,
+    publicBaseUrl: options.publicBaseUrl,
+  });
+  let gateway = await startGateway({ port: options.gatewayPort ?? 0, apiUrl: api.url });
+  const gatewayPort = gateway.port;
+  const front = await startFrontServer({
+    port: options.port ?? 0,
+    distDir: webDistDir,
+    gatewayUrl: gateway.url,
+    apiUrl: api.url,
+  });
+  return {
+    url: front.url,
+    apiUrl: api.url,
+    gatewayUrl: gateway.url,
+    async restartGateway() {
+      await gateway.close();
+      gateway = await startGateway({ port: gatewayPort, apiUrl: api.url });
+    },
+    async close() {
+      await front.close();
+      await gateway.close();
+      await api.close();
+    },
+  };
+}
