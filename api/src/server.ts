@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from './app.ts';
 import { createEventHub } from './events/hub.ts';
 import { startExpiryJob } from './offers/expiryJob.ts';
+import { negotiationContextOf } from './offers/negotiationContext.ts';
 import { createAddressProvider } from './address/provider.ts';
 import { createMailer } from './mail/createMailer.ts';
 import { loadSigningSecret } from './auth/secret.ts';
@@ -77,7 +78,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
       postgres: database.kind === 'postgres',
       eventsSecret,
     });
-    stopExpiryJob = startExpiryJob(app.changes, (error) =>
+    stopExpiryJob = startExpiryJob(negotiationContextOf(app), (error) =>
       app.log.error(error, 'offer expiry failed'),
     );
     await app.listen({ port: options.port ?? 4000, host: options.host ?? '127.0.0.1' });

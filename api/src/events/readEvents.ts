@@ -56,3 +56,40 @@ export async function readEventsAfter(
   }
   return events;
 }
+
+/** The newest event id (0 for none): where a reader that wants only new events starts. */
+export async function headEventId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('event')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/**
+ * A bounded catch-up read: events after `after` up to and including `until`, in id order. The
+ * caller already saw `until` on a live stream, so every gap below it is settled.
+ */
+export async function readEventsBetween(
+  db: Db,
+  after: number,
+  until: number,
+  limit = 500,
+): Promise<StoredEvent[]> {
+  const rows = await db
+    .selectFrom('event')
+    .select(['id', 'type', 'vehicle_id', 'user_id', 'payload', 'created_at'])
+    .where('id', '>', String(after))
+    .where('id', '<=', String(until))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    type: row.type,
+    vehicleId: row.vehicle_id,
+    userId: row.user_id,
+    payload: row.payload,
+    createdAt: row.created_at.toISOString(),
+  }));
+}

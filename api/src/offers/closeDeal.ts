@@ -1,12 +1,15 @@
 // Accepting the other side's last offer, or buying at the selling price. Both sell the vehicle
-// once; a retry with the same Idempotency-Key answers the first result instead of failing.
+// once; a retry with the same Idempotency-Key answers the first result instead of failing. The
+// sale's e-mails are queued with it and delivered after the commit.
 import { OFFER_MESSAGES, OFFER_REFUSALS, offerSideOf } from '@canam/domain/offers';
 import type { SaleResultDto } from '@canam/domain/rest/offers';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError, forbidden, notFound } from '../errors.ts';
 import { changeWithEvents } from '../events/transact.ts';
-import type { ChangeContext } from '../events/transact.ts';
+import type { NegotiationContext } from './negotiationContext.ts';
+import { deliverOfferMails } from './offerMailQueue.ts';
+import { queueSaleMails } from './saleMails.ts';
 import { isLive, lastOfferOfChain } from './chains.ts';
 import { lockVehicle } from './lockVehicle.ts';
 import { requireDealer, requireOnSale, requireProviderOf } from './offerRules.ts';
@@ -43,14 +46,14 @@ async function replayed(db: Db, key: string | null, message: string) {
 const scopedKey = (viewer: Viewer, key: string | null) => (key ? `${viewer.id}:${key}` : null);
 
 export async function acceptOffer(
-  context: ChangeContext,
+  context: NegotiationContext,
   viewer: Viewer,
   input: { offerId: number; vehicleId: number; idempotencyKey: string | null },
 ): Promise<SaleResultDto> {
   const key = scopedKey(viewer, input.idempotencyKey);
   const earlier = await replayed(context.db, key, OFFER_MESSAGES.offerAccepted);
   if (earlier) return earlier;
-  await changeWithEvents(context, async (trx, events) => {
+  const mailIds = await changeWithEvents(context, async (trx, events) => {
     const now = new Date();
     const vehicle = await lockVehicle(trx, input.vehicleId);
     const offer = await trx
@@ -82,12 +85,22 @@ export async function acceptOffer(
       idempotencyKey: key,
       now,
     });
+    return queueSaleMails(trx, context.mail.publicBaseUrl, {
+      vehicleId: vehicle.id,
+      ownerId: vehicle.users_id,
+      buyerId: offer.client_id,
+      price: offer.offer_price,
+      soldAt: now,
+      way: offerSideOf(offer.author_role) === 'client' ? 'staffAccepted' : 'dealerAccepted',
+      actorId: viewer.id,
+    });
   });
+  await deliverOfferMails(context.db, context.mail, mailIds);
   return saleResult(context.db, input.vehicleId, OFFER_MESSAGES.offerAccepted);
 }
 
 export async function buyNow(
-  context: ChangeContext,
+  context: NegotiationContext,
   viewer: Viewer,
   input: { vehicleId: number; idempotencyKey: string | null },
 ): Promise<SaleResultDto> {
@@ -95,7 +108,7 @@ export async function buyNow(
   const key = scopedKey(viewer, input.idempotencyKey);
   const earlier = await replayed(context.db, key, OFFER_MESSAGES.vehiclePurchased);
   if (earlier) return earlier;
-  await changeWithEvents(context, async (trx, events) => {
+  const mailIds = await changeWithEvents(context, async (trx, events) => {
     const now = new Date();
     const vehicle = await lockVehicle(trx, input.vehicleId);
     requireOnSale(vehicle, now);
@@ -112,6 +125,16 @@ export async function buyNow(
       idempotencyKey: key,
       now,
     });
+    return queueSaleMails(trx, context.mail.publicBaseUrl, {
+      vehicleId: vehicle.id,
+      ownerId: vehicle.users_id,
+      buyerId: viewer.id,
+      price: vehicle.price,
+      soldAt: now,
+      way: 'buyNow',
+      actorId: viewer.id,
+    });
   });
+  await deliverOfferMails(context.db, context.mail, mailIds);
   return saleResult(context.db, input.vehicleId, OFFER_MESSAGES.vehiclePurchased);
 }

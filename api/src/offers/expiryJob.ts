@@ -1,20 +1,24 @@
 // Offers expire 18 hours after their creation by the server's clock: a scheduled job marks
 // them expired and writes an offer.expired event for each, once (the UPDATE claims each row
-// once even with several api processes on one database).
-import type { ChangeContext } from '../events/transact.ts';
+// once even with several api processes on one database). The e-mails of negotiations that
+// ended are queued in the same transaction and delivered after it.
 import { changeWithEvents } from '../events/transact.ts';
+import { queueExpiryMails } from './expiryMails.ts';
+import type { NegotiationContext } from './negotiationContext.ts';
+import { deliverOfferMails } from './offerMailQueue.ts';
 
 export const EXPIRY_INTERVAL_MS = 15_000;
 
-export function expireOffers(context: ChangeContext, now = new Date()): Promise<number> {
-  return changeWithEvents(context, async (trx, events) => {
+export async function expireOffers(context: NegotiationContext, now = new Date()): Promise<number> {
+  const { count, mailIds } = await changeWithEvents(context, async (trx, events) => {
     const expired = await trx
       .updateTable('offer')
       .set({ status: 0, updated_at: now })
       .where('status', '=', 1)
       .where('expires_at', '<=', now)
-      .returning(['id', 'vehicle_id', 'client_id', 'chain_id'])
+      .returning(['id', 'vehicle_id', 'client_id', 'chain_id', 'author_role', 'offer_price'])
       .execute();
+    const mailIds: number[] = [];
     for (const offer of expired) {
       events.push({
         type: 'offer.expired',
@@ -22,14 +26,17 @@ export function expireOffers(context: ChangeContext, now = new Date()): Promise<
         userId: offer.client_id,
         payload: { offerId: offer.id, chainId: offer.chain_id },
       });
+      mailIds.push(...(await queueExpiryMails(trx, context.mail.publicBaseUrl, offer)));
     }
-    return expired.length;
+    return { count: expired.length, mailIds };
   });
+  await deliverOfferMails(context.db, context.mail, mailIds);
+  return count;
 }
 
 /** Runs expireOffers now and then every interval; returns the function that stops it. */
 export function startExpiryJob(
-  context: ChangeContext,
+  context: NegotiationContext,
   onError: (error: unknown) => void,
   intervalMs = EXPIRY_INTERVAL_MS,
 ): () => Promise<void> {

@@ -1,6 +1,6 @@
 // Making an offer: a dealer on its own chain (a first offer, or a counter to the staff's last
 // offer), or staff countering the dealer's last offer. Sides take turns; each offer lives 18 h
-// from its own creation by the server's clock.
+// from its own creation by the server's clock. The other side is notified and e-mailed.
 import { offerExpiresAt, offerSideOf, OFFER_REFUSALS } from '@canam/domain/offers';
 import type { OfferSide } from '@canam/domain/offers';
 import type { OfferDto } from '@canam/domain/rest/offers';
@@ -9,6 +9,9 @@ import { viewerIsStaff } from '../auth/viewer.ts';
 import { ApiError, forbidden } from '../errors.ts';
 import { changeWithEvents } from '../events/transact.ts';
 import type { ChangeContext } from '../events/transact.ts';
+import type { NegotiationContext } from './negotiationContext.ts';
+import { deliverOfferMails } from './offerMailQueue.ts';
+import { queueOfferMails } from './offerMails.ts';
 import { chainOf, isLive, lastOfferOfChain, openChain } from './chains.ts';
 import { lockVehicle } from './lockVehicle.ts';
 import { notify } from './notify.ts';
@@ -38,7 +41,7 @@ async function replayed(context: ChangeContext, viewer: Viewer, key: string | nu
  * side 'provider': POST /api/vehicle/counterOffer, admins and the owning agent.
  */
 export async function placeOffer(
-  context: ChangeContext,
+  context: NegotiationContext,
   viewer: Viewer,
   input: PlaceOfferInput,
   side: OfferSide,
@@ -51,7 +54,7 @@ export async function placeOffer(
   const earlier = await replayed(context, viewer, input.idempotencyKey);
   if (earlier) return earlier;
 
-  const offerId = await changeWithEvents(context, async (trx, events) => {
+  const { offerId, mailIds } = await changeWithEvents(context, async (trx, events) => {
     const now = new Date();
     const vehicle = await lockVehicle(trx, input.vehicleId);
     requireOnSale(vehicle, now);
@@ -74,6 +77,7 @@ export async function placeOffer(
       chainId = chain.id;
     }
     const previous = await lastOfferOfChain(trx, chainId);
+    const expiresAt = offerExpiresAt(now);
     const created = await trx
       .insertInto('offer')
       .values({
@@ -86,7 +90,7 @@ export async function placeOffer(
         offer_price: input.offerPrice,
         created_at: now,
         updated_at: now,
-        expires_at: offerExpiresAt(now),
+        expires_at: expiresAt,
         idempotency_key: input.idempotencyKey ? `${viewer.id}:${input.idempotencyKey}` : null,
       })
       .returning('id')
@@ -106,7 +110,17 @@ export async function placeOffer(
       buyerId: input.clientId,
       offerPrice: input.offerPrice,
     });
-    return created.id;
+    const mailIds = await queueOfferMails(trx, context.mail.publicBaseUrl, {
+      vehicleId: vehicle.id,
+      ownerId: vehicle.users_id,
+      clientId: input.clientId,
+      offerPrice: input.offerPrice,
+      expiresAt,
+      side,
+      countered,
+    });
+    return { offerId: created.id, mailIds };
   });
+  await deliverOfferMails(context.db, context.mail, mailIds);
   return loadOfferDto(context.db, offerId);
 }

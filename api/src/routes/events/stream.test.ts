@@ -104,4 +104,36 @@ describe('GET /api/events', () => {
     const after = await collect({ 'last-event-id': String(offerEvent!.id) }, () => false, 1_500);
     expect(after.every((event) => event.id > offerEvent!.id)).toBe(true);
   });
+
+  it('starts at the newest event with ?after=head, announced as a head event', async () => {
+    const start = await lastEventId();
+    const response = await fetch(`${base}/api/events?after=head`, {
+      headers: { 'x-events-secret': api.app.eventsSecret },
+    });
+    const reader = response.body!.getReader();
+    let text = '';
+    while (!text.includes('event: head')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += new TextDecoder().decode(value);
+    }
+    await reader.cancel();
+    expect(text).toContain(`id: ${start}\nevent: head\n`);
+  });
+
+  it('answers ?after=X&until=Y with exactly the events between, then ends', async () => {
+    const start = await lastEventId();
+    const vehicle = await freshVehicleOnSale(api.database.db, 'agent@canam.test', 1);
+    // a sale writes the sold event and a notification for the buyer and for the owner
+    const sold = await post(api.app, '/api/vehicle/buy', buyerToken, { vehiclesId: vehicle });
+    expect(sold.statusCode).toBe(200);
+    const end = await lastEventId();
+    expect(end).toBeGreaterThanOrEqual(start + 3);
+    // text() resolves only when the api ends the answer
+    const response = await fetch(`${base}/api/events?after=${start + 1}&until=${end - 1}`, {
+      headers: { 'x-events-secret': api.app.eventsSecret },
+    });
+    const ids = [...(await response.text()).matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]));
+    expect(ids).toEqual(Array.from({ length: end - start - 2 }, (_, index) => start + 2 + index));
+  });
 });

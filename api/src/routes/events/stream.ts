@@ -1,11 +1,13 @@
 // GET /api/events: the outbox as Server-Sent Events for the gateways, resuming after the
 // Last-Event-ID header (or ?after=). New events are pushed when a commit wakes the hub, with a
 // short poll as a safety net. Internal: it needs the events secret shared with the gateways.
+// ?after=head starts at the newest event (announced as an `event: head` with its id, so the
+// reader knows where it stands); ?after=X&until=Y is a bounded catch-up read that ends after Y.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { readEventsAfter } from '../../events/readEvents.ts';
+import { headEventId, readEventsAfter, readEventsBetween } from '../../events/readEvents.ts';
 import type { EventCursor } from '../../events/readEvents.ts';
-import { forbidden } from '../../errors.ts';
+import { badRequest, forbidden } from '../../errors.ts';
 
 const POLL_MS = 2_000;
 const KEEP_ALIVE_MS = 15_000;
@@ -29,12 +31,16 @@ export const eventStreamRoute: FastifyPluginAsync = async (app) => {
     if (!sameSecret(Array.isArray(header) ? header[0] : header, app.eventsSecret)) {
       throw forbidden();
     }
-    const query = request.query as { after?: string };
-    const from = Number(request.headers['last-event-id'] ?? query.after ?? 0);
+    const query = request.query as { after?: string; until?: string };
+    const lastEventId = request.headers['last-event-id'];
+    const fromHead = lastEventId === undefined && query.after === 'head';
+    const from = fromHead ? await headEventId(app.db) : Number(lastEventId ?? query.after ?? 0);
     const cursor: EventCursor = {
       lastId: Number.isFinite(from) && from > 0 ? from : 0,
       gapSince: null,
     };
+    const until = query.until === undefined ? null : Number(query.until);
+    if (until !== null && !(Number.isInteger(until) && until >= 0)) throw badRequest('until');
 
     reply.hijack();
     const out = reply.raw;
@@ -43,7 +49,27 @@ export const eventStreamRoute: FastifyPluginAsync = async (app) => {
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',
     });
+    const write = (event: { id: number; type: string }) =>
+      out.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+
+    if (until !== null) {
+      try {
+        for (;;) {
+          const events = await readEventsBetween(app.db, cursor.lastId, until);
+          for (const event of events) write(event);
+          if (events.length < 500) break;
+          cursor.lastId = events.at(-1)!.id;
+        }
+        out.end();
+      } catch (error) {
+        // Cut, not ended: the reader must not take a failed read for the whole range.
+        request.log.error(error, 'event catch-up read failed');
+        out.destroy();
+      }
+      return;
+    }
     out.write('retry: 1000\n\n');
+    if (fromHead) write({ id: cursor.lastId, type: 'head' });
 
     let closed = false;
     let reading = false;
@@ -60,7 +86,7 @@ export const eventStreamRoute: FastifyPluginAsync = async (app) => {
           const events = await readEventsAfter(app.db, cursor);
           for (const event of events) {
             if (closed) return;
-            out.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+            write(event);
           }
           if (events.length === 500) again = true;
         } while (again && !closed);

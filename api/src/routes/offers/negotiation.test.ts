@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_LIFETIME_MS, OFFER_MESSAGES, OFFER_REFUSALS } from '@canam/domain/offers';
 import { expireOffers } from '../../offers/expiryJob.ts';
+import { negotiationContextOf } from '../../offers/negotiationContext.ts';
 import { freshVehicleOnSale, post, userId } from '../../testing/offers.ts';
 import { bearer, logIn } from '../../testing/session.ts';
 import { createTestApi, type TestApi } from '../../testing/testApi.ts';
@@ -303,7 +304,7 @@ describe('expiry and the offer lists', () => {
     });
     expect(active.json().data.map((v: { id: number }) => v.id)).toContain(vehicle);
     const later = new Date(Date.parse(made.time.expirationTime) + 1);
-    expect(await expireOffers(api.app.changes, later)).toBeGreaterThan(0);
+    expect(await expireOffers(negotiationContextOf(api.app), later)).toBeGreaterThan(0);
     const row = await db()
       .selectFrom('offer')
       .select('status')

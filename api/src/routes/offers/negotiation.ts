@@ -1,11 +1,13 @@
 // The negotiation steps: POST /api/vehicle/offer (a dealer), /api/vehicle/counterOffer (staff; the
 // counter-offer call the specification leaves unnamed), /api/vehicle/acceptOffer, /api/vehicle/buy
 // and the higher-offer check /api/vehicle/validateOtherOffer. An Idempotency-Key header makes a
-// retried request answer the first result instead of acting twice.
+// retried request answer the first result instead of acting twice. Each step's e-mails go out
+// after its commit.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { acceptOffer, buyNow } from '../../offers/closeDeal.ts';
 import { validateOtherOffer } from '../../offers/higherOffer.ts';
+import { negotiationContextOf } from '../../offers/negotiationContext.ts';
 import { placeOffer } from '../../offers/placeOffer.ts';
 import { requireViewer } from '../../plugins/authentication.ts';
 import { errorBody, errorResponses } from '../../schemas/common.ts';
@@ -41,7 +43,7 @@ export const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => {
       const viewer = requireViewer(request);
       return placeOffer(
-        app.changes,
+        negotiationContextOf(app, request.log),
         viewer,
         {
           vehicleId: request.body.vehiclesId,
@@ -66,7 +68,7 @@ export const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       placeOffer(
-        app.changes,
+        negotiationContextOf(app, request.log),
         requireViewer(request),
         {
           vehicleId: request.body.vehiclesId,
@@ -89,7 +91,7 @@ export const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      acceptOffer(app.changes, requireViewer(request), {
+      acceptOffer(negotiationContextOf(app, request.log), requireViewer(request), {
         offerId: request.body.id,
         vehicleId: request.body.vehiclesId,
         idempotencyKey: idempotencyKey(request),
@@ -107,7 +109,7 @@ export const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      buyNow(app.changes, requireViewer(request), {
+      buyNow(negotiationContextOf(app, request.log), requireViewer(request), {
         vehicleId: request.body.vehiclesId,
         idempotencyKey: idempotencyKey(request),
       }),

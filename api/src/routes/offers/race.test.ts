@@ -1,5 +1,6 @@
 // Many people accepting and buying one vehicle at the same moment: exactly one sale, everyone
-// else gets a clear refusal, nothing half-done. Real concurrency on PostgreSQL (api-postgres).
+// else gets a clear refusal, nothing half-done (one purchase e-mail, no e-mail of a loser).
+// Real concurrency on PostgreSQL (api-postgres).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { OFFER_REFUSALS } from '@canam/domain/offers';
 import { freshVehicleOnSale, post, userId } from '../../testing/offers.ts';
@@ -38,6 +39,15 @@ it('sells a vehicle exactly once under concurrent accepts and buys', async () =>
     })
   ).json();
 
+  const purchaseMails = async () =>
+    (
+      await db
+        .selectFrom('email_message')
+        .select('id')
+        .where('subject', 'like', 'Vehicle purchased: %')
+        .execute()
+    ).length;
+  const mailsBefore = await purchaseMails();
   const attempts = Array.from({ length: 8 }, (_, round) => [
     post(api.app, '/api/vehicle/acceptOffer', token.buyer!, {
       id: staffOffer.id,
@@ -76,4 +86,5 @@ it('sells a vehicle exactly once under concurrent accepts and buys', async () =>
     .where('status', '=', 1)
     .execute();
   expect(open).toEqual([]);
+  expect((await purchaseMails()) - mailsBefore).toBe(1);
 });

@@ -1,0 +1,60 @@
+// The e-mail of a new offer, queued in its transaction: a dealer's offer or counter goes to the
+// staff who answer offers on the vehicle; a staff counter-offer goes to the dealer of the chain.
+import type { OfferSide } from '@canam/domain/offers';
+import type { Db } from '../db/database.ts';
+import { counterOfferMail } from '../mail/templates/counterOffer.ts';
+import { offerReceivedMail } from '../mail/templates/offerReceived.ts';
+import { dealerName, dealerTabLink, mailVehicle, staffOffersLink } from './mailFacts.ts';
+import { mailRecipients, staffSideOf } from './mailRecipients.ts';
+import { queueForEach } from './offerMailQueue.ts';
+
+export interface NewOffer {
+  vehicleId: number;
+  ownerId: number | null;
+  clientId: number;
+  offerPrice: string;
+  expiresAt: Date;
+  side: OfferSide;
+  /** The offer answers the other side's last offer. */
+  countered: boolean;
+}
+
+export async function queueOfferMails(
+  db: Db,
+  publicBaseUrl: string,
+  offer: NewOffer,
+): Promise<number[]> {
+  const recipients = await mailRecipients(
+    db,
+    offer.side === 'provider' ? [offer.clientId] : await staffSideOf(db, offer.ownerId),
+  );
+  if (!recipients.length) return [];
+  const vehicle = await mailVehicle(db, offer.vehicleId);
+  if (offer.side === 'provider') {
+    return queueForEach(db, publicBaseUrl, recipients, (dealer, notificationsUrl) =>
+      counterOfferMail({
+        to: dealer.email,
+        firstName: dealer.firstName,
+        vehicle,
+        offerPrice: offer.offerPrice,
+        expiresAt: offer.expiresAt,
+        link: dealerTabLink(publicBaseUrl, dealer.roles, 'active-offers', offer.vehicleId),
+        notificationsUrl,
+      }),
+    );
+  }
+  const dealer = await dealerName(db, offer.clientId);
+  return queueForEach(db, publicBaseUrl, recipients, (staff, notificationsUrl) =>
+    offerReceivedMail({
+      to: staff.email,
+      firstName: staff.firstName,
+      dealer,
+      vehicle,
+      offerPrice: offer.offerPrice,
+      expiresAt: offer.expiresAt,
+      counter: offer.countered,
+      link: staffOffersLink(publicBaseUrl, staff.roles, offer.vehicleId),
+      notificationsUrl,
+    }),
+  );
+}

@@ -1,0 +1,69 @@
+// The e-mails of a sale, queued in its transaction: the buyer's purchase confirmation (vehicle,
+// final price, date, next steps) and "Vehicle sold" to the staff who own the vehicle, except the
+// staff member who accepted the offer itself.
+import type { Db } from '../db/database.ts';
+import { purchaseConfirmationMail } from '../mail/templates/purchaseConfirmation.ts';
+import type { PurchaseWay } from '../mail/templates/purchaseConfirmation.ts';
+import { vehicleSoldMail } from '../mail/templates/vehicleSold.ts';
+import { dealerName, dealerTabLink, mailVehicle, staffOffersLink } from './mailFacts.ts';
+import { mailRecipients, staffSideOf } from './mailRecipients.ts';
+import { queueForEach } from './offerMailQueue.ts';
+
+export type SaleWay = 'buyNow' | 'staffAccepted' | 'dealerAccepted';
+
+export interface SaleMailInput {
+  vehicleId: number;
+  ownerId: number | null;
+  buyerId: number;
+  price: string;
+  soldAt: Date;
+  way: SaleWay;
+  /** Who made the sale happen (the accepting staff member, or the buyer). */
+  actorId: number;
+}
+
+const PURCHASE_WAY: Record<SaleWay, PurchaseWay> = {
+  buyNow: 'buyNow',
+  staffAccepted: 'offerAccepted',
+  dealerAccepted: 'counterAccepted',
+};
+
+export async function queueSaleMails(
+  db: Db,
+  publicBaseUrl: string,
+  sale: SaleMailInput,
+): Promise<number[]> {
+  const buyers = await mailRecipients(db, [sale.buyerId]);
+  const staffIds = (await staffSideOf(db, sale.ownerId)).filter((id) => id !== sale.actorId);
+  const staff = await mailRecipients(db, staffIds);
+  if (!buyers.length && !staff.length) return [];
+  const vehicle = await mailVehicle(db, sale.vehicleId);
+  const toBuyer = await queueForEach(db, publicBaseUrl, buyers, (buyer, notificationsUrl) =>
+    purchaseConfirmationMail({
+      to: buyer.email,
+      firstName: buyer.firstName,
+      vehicle,
+      finalPrice: sale.price,
+      purchasedAt: sale.soldAt,
+      way: PURCHASE_WAY[sale.way],
+      link: dealerTabLink(publicBaseUrl, buyer.roles, 'purchases'),
+      notificationsUrl,
+    }),
+  );
+  if (!staff.length) return toBuyer;
+  const buyer = await dealerName(db, sale.buyerId);
+  const toStaff = await queueForEach(db, publicBaseUrl, staff, (member, notificationsUrl) =>
+    vehicleSoldMail({
+      to: member.email,
+      firstName: member.firstName,
+      buyer,
+      vehicle,
+      finalPrice: sale.price,
+      soldAt: sale.soldAt,
+      way: sale.way,
+      link: staffOffersLink(publicBaseUrl, member.roles, sale.vehicleId),
+      notificationsUrl,
+    }),
+  );
+  return [...toBuyer, ...toStaff];
+}

@@ -1,0 +1,154 @@
+/**
+ * @generated SignedSource<<ef12b728f5f9bf7fff360a6312300958>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+export type MarkNotificationsReadInput = {
+  ids: ReadonlyArray<string>;
+};
+export type MarkNotificationsReadMutation$variables = {
+  input: MarkNotificationsReadInput;
+};
+export type MarkNotificationsReadMutation$data = {
+  readonly markNotificationsRead: {
+    readonly errors: ReadonlyArray<{
+      readonly message: string;
+    }>;
+    readonly notifications: ReadonlyArray<{
+      readonly id: string;
+      readonly read: boolean;
+    }>;
+    readonly viewer: {
+      readonly offerNotificationCount: number;
+    };
+  };
+};
+export type MarkNotificationsReadMutation = {
+  response: MarkNotificationsReadMutation$data;
+  variables: MarkNotificationsReadMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "MarkNotificationsReadPayload",
+    "kind": "LinkedField",
+    "name": "markNotificationsRead",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "OfferNotification",
+        "kind": "LinkedField",
+        "name": "notifications",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "read",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "offerNotificationCount",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "MarkNotificationsReadMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "MarkNotificationsReadMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "54bf0945632ef607eb591db4d6af1ad5",
+    "id": null,
+    "metadata": {},
+    "name": "MarkNotificationsReadMutation",
+    "operationKind": "mutation",
+    "text": "mutation MarkNotificationsReadMutation(\n  $input: MarkNotificationsReadInput!\n) {\n  markNotificationsRead(input: $input) {\n    notifications {\n      id\n      read\n    }\n    viewer {\n      offerNotificationCount\n    }\n    errors {\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "ebe45af0b37efca6324c8120e635a85a";
+
+export default node;

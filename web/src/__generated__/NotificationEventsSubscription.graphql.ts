@@ -1,0 +1,199 @@
+/**
+ * @generated SignedSource<<0f376ba5b79fbd6c650106076751eee0>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+export type NotificationEventsSubscription$variables = {
+  after?: string | null | undefined;
+};
+export type NotificationEventsSubscription$data = {
+  readonly notificationEvents: {
+    readonly cursor: string;
+    readonly notification: {
+      readonly buyer: {
+        readonly firstName: string;
+        readonly lastName: string;
+      } | null | undefined;
+      readonly id: string;
+      readonly offerPrice: {
+        readonly amount: string;
+      } | null | undefined;
+      readonly read: boolean;
+      readonly vehicle: {
+        readonly id: string;
+        readonly stockNumber: string | null | undefined;
+      } | null | undefined;
+    };
+    readonly unreadCount: number;
+  };
+};
+export type NotificationEventsSubscription = {
+  response: NotificationEventsSubscription$data;
+  variables: NotificationEventsSubscription$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "after"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "after",
+        "variableName": "after"
+      }
+    ],
+    "concreteType": "NotificationEvent",
+    "kind": "LinkedField",
+    "name": "notificationEvents",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "cursor",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "unreadCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "OfferNotification",
+        "kind": "LinkedField",
+        "name": "notification",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "read",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "offerPrice",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amount",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NotificationBuyer",
+            "kind": "LinkedField",
+            "name": "buyer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "firstName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastName",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Vehicle",
+            "kind": "LinkedField",
+            "name": "vehicle",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "stockNumber",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "NotificationEventsSubscription",
+    "selections": (v2/*:: as any*/),
+    "type": "Subscription",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "NotificationEventsSubscription",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "d5a23eb40531927ded1a3d9d5315aac5",
+    "id": null,
+    "metadata": {},
+    "name": "NotificationEventsSubscription",
+    "operationKind": "subscription",
+    "text": "subscription NotificationEventsSubscription(\n  $after: String\n) {\n  notificationEvents(after: $after) {\n    cursor\n    unreadCount\n    notification {\n      id\n      read\n      offerPrice {\n        amount\n      }\n      buyer {\n        firstName\n        lastName\n      }\n      vehicle {\n        id\n        stockNumber\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "7f9611f3da7cf1ff4cc9cb74e67af648";
+
+export default node;

@@ -1,0 +1,120 @@
+/**
+ * @generated SignedSource<<0e08cef6179562eb4ead9802ad2007dd>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type StaffOffersRouteQuery$variables = {
+  withAgents: boolean;
+};
+export type StaffOffersRouteQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"StaffOffersFilters_query">;
+};
+export type StaffOffersRouteQuery = {
+  response: StaffOffersRouteQuery$data;
+  variables: StaffOffersRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withAgents"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "StaffOffersRouteQuery",
+    "selections": [
+      {
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "withAgents",
+            "variableName": "withAgents"
+          }
+        ],
+        "kind": "FragmentSpread",
+        "name": "StaffOffersFilters_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "StaffOffersRouteQuery",
+    "selections": [
+      {
+        "condition": "withAgents",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Agent",
+            "kind": "LinkedField",
+            "name": "agents",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "firstName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nickname",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "5d49432171cae1781ef849379a8e0d2d",
+    "id": null,
+    "metadata": {},
+    "name": "StaffOffersRouteQuery",
+    "operationKind": "query",
+    "text": "query StaffOffersRouteQuery(\n  $withAgents: Boolean!\n) {\n  ...StaffOffersFilters_query_3f4yTy\n}\n\nfragment StaffOffersFilters_query_3f4yTy on Query {\n  agents @include(if: $withAgents) {\n    id\n    firstName\n    lastName\n    nickname\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "8fc0ac8da301f45c8a5c822922dda95e";
+
+export default node;
