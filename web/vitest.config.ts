@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     css: false,
+    // jsdom renders of Chakra pages are slow on a loaded CI machine; these bound hangs, not speed
+    testTimeout: 30_000,
   },
 });

@@ -1,9 +1,12 @@
 // Browser APIs that jsdom lacks and Chakra UI (Ark, Floating UI) or our components call.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // relay-test-utils' mock environment calls jest.fn(); vitest's vi offers the same API.
 (globalThis as unknown as { jest: typeof vi }).jest = vi;
+
+// findBy* waits up to 1 s by default: too short for a lazy Chakra render on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

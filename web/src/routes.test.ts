@@ -54,4 +54,15 @@ describe('route table', () => {
   it('sends unknown paths to the not-found page', () => {
     expect(routeName('/no/such/page')).toBe('not-found');
   });
+
+  it.each([
+    '/admin/vehicles/offers',
+    '/agent/vehicles/offers',
+    '/admin/notifications',
+    '/agent/notifications',
+  ])('%s is a real page, loaded on its first visit', (path) => {
+    const route = matchRoutes(routes, path)?.at(-1)?.route;
+    expect(route?.lazy).toBeTypeOf('function');
+    expect(route?.element).toBeUndefined();
+  });
 });

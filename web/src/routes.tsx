@@ -56,6 +56,11 @@ function vehicleList(path: string, name: string, title: string): RouteObject {
   };
 }
 
+const loadStaffOffers = () =>
+  import('./features/staffOffers/StaffOffersRoute.tsx').then((m) => m.StaffOffersRoute);
+const loadNotifications = () =>
+  import('./features/notifications/NotificationsRoute.tsx').then((m) => m.NotificationsRoute);
+
 function guarded(
   path: string,
   roles: readonly RoleName[] | undefined,
@@ -165,12 +170,7 @@ export const routes: RouteObject[] = [
               'Vehicle uploaded',
               'The last step of the vehicle registration is coming soon.',
             ),
-            soon(
-              'vehicles/offers',
-              'admin.vehicles.offers',
-              'Offers',
-              'Offers from dealers, counter-offers and acceptance are coming soon.',
-            ),
+            lazyPage('vehicles/offers', 'admin.vehicles.offers', 'Offers', loadStaffOffers),
             soon(
               'users/registry',
               'admin.users.registry',
@@ -189,12 +189,7 @@ export const routes: RouteObject[] = [
               'Rejected users',
               'The list of rejected dealer users is coming soon.',
             ),
-            soon(
-              'notifications',
-              'admin.notifications',
-              'Notifications',
-              'Offer notifications are coming soon.',
-            ),
+            lazyPage('notifications', 'admin.notifications', 'Notifications', loadNotifications),
             soon('agent', 'admin.agent', 'Agents', 'Managing agents is coming soon.'),
             lazyPage('outbox', 'admin.outbox', 'Sent e-mails', () =>
               import('./features/outbox/SentEmailsRoute.tsx').then((m) => m.SentEmailsRoute),
@@ -214,24 +209,14 @@ export const routes: RouteObject[] = [
               'Edit vehicle',
               'Editing your vehicles is coming soon.',
             ),
-            soon(
-              'vehicles/offers',
-              'agent.vehicles.offers',
-              'Offers',
-              'Offers on your vehicles are coming soon.',
-            ),
+            lazyPage('vehicles/offers', 'agent.vehicles.offers', 'Offers', loadStaffOffers),
             soon(
               'vehicles/registry/:vin/uploaded',
               'agent.vehicles.registry.uploaded',
               'Vehicle uploaded',
               'The last step of the vehicle registration is coming soon.',
             ),
-            soon(
-              'notifications',
-              'agent.notifications',
-              'Notifications',
-              'Offer notifications are coming soon.',
-            ),
+            lazyPage('notifications', 'agent.notifications', 'Notifications', loadNotifications),
           ]),
         ],
       },

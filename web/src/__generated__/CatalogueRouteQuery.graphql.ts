@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b66c04f909c5ecc93b8574d9f904bad>>
+ * @generated SignedSource<<737cb3d30387ea58f2e2cbedb89c65ae>>
  * @lightSyntaxTransform
  */
 
@@ -114,7 +114,14 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "activeOfferCount",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -194,12 +201,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "14ab1f7c617cad85693ff12bc5d2fe6f",
+    "cacheID": "75d5ad7d6e0f04ba34af5e4599f2da7f",
     "id": null,
     "metadata": {},
     "name": "CatalogueRouteQuery",
     "operationKind": "query",
-    "text": "query CatalogueRouteQuery(\n  $make: [String!]\n  $withAgents: Boolean!\n) {\n  viewer {\n    isStaff\n    canSeePrices\n    ...CatalogueTabs_viewer\n  }\n  ...FilterPanel_query_25qLnk\n}\n\nfragment CatalogueTabs_viewer on Viewer {\n  isStaff\n  canSeePrices\n}\n\nfragment FilterPanel_query_25qLnk on Query {\n  ...MakeModelFields_query_1d6NNG\n  ...StaffFilterFields_query_3f4yTy\n}\n\nfragment MakeModelFields_query_1d6NNG on Query {\n  vehicleFilters(make: $make) {\n    makes\n    models\n  }\n}\n\nfragment StaffFilterFields_query_3f4yTy on Query {\n  agents @include(if: $withAgents) {\n    id\n    firstName\n    lastName\n    nickname\n  }\n}\n"
+    "text": "query CatalogueRouteQuery(\n  $make: [String!]\n  $withAgents: Boolean!\n) {\n  viewer {\n    isStaff\n    canSeePrices\n    ...CatalogueTabs_viewer\n  }\n  ...FilterPanel_query_25qLnk\n}\n\nfragment CatalogueTabs_viewer on Viewer {\n  isStaff\n  canSeePrices\n  activeOfferCount\n}\n\nfragment FilterPanel_query_25qLnk on Query {\n  ...MakeModelFields_query_1d6NNG\n  ...StaffFilterFields_query_3f4yTy\n}\n\nfragment MakeModelFields_query_1d6NNG on Query {\n  vehicleFilters(make: $make) {\n    makes\n    models\n  }\n}\n\nfragment StaffFilterFields_query_3f4yTy on Query {\n  agents @include(if: $withAgents) {\n    id\n    firstName\n    lastName\n    nickname\n  }\n}\n"
   }
 };
 })();

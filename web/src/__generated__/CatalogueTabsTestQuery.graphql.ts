@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41153cebcfdcec87cfe0977f14a4e4a3>>
+ * @generated SignedSource<<aafbbb48d41ca657b49d507bd65658d8>>
  * @lightSyntaxTransform
  */
 
@@ -81,6 +81,13 @@ return {
             "kind": "ScalarField",
             "name": "canSeePrices",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "activeOfferCount",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -88,7 +95,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "061b445e3dbe4eea95d6791e82673931",
+    "cacheID": "165e192ea9a18e1efb8bbdd402e2b6e6",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -98,13 +105,19 @@ return {
           "plural": false,
           "type": "Viewer"
         },
+        "viewer.activeOfferCount": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Int"
+        },
         "viewer.canSeePrices": (v0/*:: as any*/),
         "viewer.isStaff": (v0/*:: as any*/)
       }
     },
     "name": "CatalogueTabsTestQuery",
     "operationKind": "query",
-    "text": "query CatalogueTabsTestQuery {\n  viewer {\n    ...CatalogueTabs_viewer\n  }\n}\n\nfragment CatalogueTabs_viewer on Viewer {\n  isStaff\n  canSeePrices\n}\n"
+    "text": "query CatalogueTabsTestQuery {\n  viewer {\n    ...CatalogueTabs_viewer\n  }\n}\n\nfragment CatalogueTabs_viewer on Viewer {\n  isStaff\n  canSeePrices\n  activeOfferCount\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<311ffddabec2dd71be032db179dfcc46>>
+ * @generated SignedSource<<ee8d3d0b8d529d90c2de22e2c36ebdd2>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CatalogueTabs_viewer$data = {
+  readonly activeOfferCount: number;
   readonly canSeePrices: boolean;
   readonly isStaff: boolean;
   readonly " $fragmentType": "CatalogueTabs_viewer";
@@ -38,12 +39,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "canSeePrices",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "activeOfferCount",
+      "storageKey": null
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "88765495c9045631bbe64a84a9e521ee";
+(node as any).hash = "2cca395ae925a3eade1facf0013b9eb4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<224b591bec65297768de52164d786797>>
+ * @generated SignedSource<<7aa41db95cd0ce018b395acf2416bd27>>
  * @lightSyntaxTransform
  */
 
@@ -82,21 +82,21 @@ v8 = {
 },
 v9 = {
   "enumValues": null,
-  "nullable": true,
+  "nullable": false,
   "plural": false,
-  "type": "Int"
+  "type": "Boolean"
 },
 v10 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "DateTime"
+  "type": "Int"
 },
 v11 = {
   "enumValues": null,
-  "nullable": false,
+  "nullable": true,
   "plural": false,
-  "type": "Boolean"
+  "type": "DateTime"
 };
 return {
   "fragment": {
@@ -509,6 +509,13 @@ return {
                       (v0/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasPendingOffer",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -522,7 +529,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6c2ed6204a6b061e4895460e4a210d89",
+    "cacheID": "e6d544d59bdccf4913b8d33c4a93bda3",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -583,16 +590,17 @@ return {
         "publicVehicles.edges.node.exportLocation.name": (v5/*:: as any*/),
         "publicVehicles.edges.node.finalPrice": (v8/*:: as any*/),
         "publicVehicles.edges.node.finalPrice.amount": (v5/*:: as any*/),
+        "publicVehicles.edges.node.hasPendingOffer": (v9/*:: as any*/),
         "publicVehicles.edges.node.id": (v6/*:: as any*/),
         "publicVehicles.edges.node.location": (v7/*:: as any*/),
-        "publicVehicles.edges.node.miles": (v9/*:: as any*/),
+        "publicVehicles.edges.node.miles": (v10/*:: as any*/),
         "publicVehicles.edges.node.offerClient": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "ClientOffer"
         },
-        "publicVehicles.edges.node.offerClient.mainOffer": (v9/*:: as any*/),
+        "publicVehicles.edges.node.offerClient.mainOffer": (v10/*:: as any*/),
         "publicVehicles.edges.node.offerClient.offerPrice": {
           "enumValues": null,
           "nullable": false,
@@ -610,8 +618,8 @@ return {
         "publicVehicles.edges.node.photos.url": (v5/*:: as any*/),
         "publicVehicles.edges.node.price": (v8/*:: as any*/),
         "publicVehicles.edges.node.price.amount": (v5/*:: as any*/),
-        "publicVehicles.edges.node.publishUntil": (v10/*:: as any*/),
-        "publicVehicles.edges.node.releaseDate": (v10/*:: as any*/),
+        "publicVehicles.edges.node.publishUntil": (v11/*:: as any*/),
+        "publicVehicles.edges.node.releaseDate": (v11/*:: as any*/),
         "publicVehicles.edges.node.sale": {
           "enumValues": null,
           "nullable": true,
@@ -650,7 +658,7 @@ return {
         "publicVehicles.edges.node.title": (v5/*:: as any*/),
         "publicVehicles.edges.node.totalPrice": (v8/*:: as any*/),
         "publicVehicles.edges.node.totalPrice.amount": (v5/*:: as any*/),
-        "publicVehicles.edges.node.viewerCanEdit": (v11/*:: as any*/),
+        "publicVehicles.edges.node.viewerCanEdit": (v9/*:: as any*/),
         "publicVehicles.edges.node.vin": (v5/*:: as any*/),
         "publicVehicles.edges.node.vinNumber": {
           "enumValues": null,
@@ -685,7 +693,7 @@ return {
           "type": "CompanyStatus"
         },
         "viewer.homeRoute": (v5/*:: as any*/),
-        "viewer.isLoggedIn": (v11/*:: as any*/),
+        "viewer.isLoggedIn": (v9/*:: as any*/),
         "viewer.roles": {
           "enumValues": [
             "ROLE_SUPER_ADMIN",
@@ -703,7 +711,7 @@ return {
     },
     "name": "HomeShowcaseTestQuery",
     "operationKind": "query",
-    "text": "query HomeShowcaseTestQuery {\n  ...HomeShowcase_query\n}\n\nfragment HomeShowcase_query on Query {\n  viewer {\n    ...VehicleCard_viewer\n  }\n  publicVehicles(first: 12) {\n    edges {\n      node {\n        id\n        ...VehicleCard_vehicle\n      }\n    }\n  }\n}\n\nfragment VehicleCard_vehicle on Vehicle {\n  id\n  title\n  vin\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleCard_viewer on Viewer {\n  ...useVehicleActions_viewer\n}\n\nfragment VehicleFacts_vehicle on Vehicle {\n  miles\n  stockNumber\n  location\n  exportLocation {\n    name\n    address\n    link\n  }\n}\n\nfragment VehicleOfferActions_vehicle on Vehicle {\n  title\n  vin\n  stockNumber\n  offerClient {\n    offerPrice {\n      amount\n    }\n  }\n}\n\nfragment VehiclePrice_vehicle on Vehicle {\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleSaleDetails_vehicle on Vehicle {\n  finalPrice {\n    amount\n  }\n  sale {\n    registerDate\n    salePrice {\n      amount\n    }\n    buyer {\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  cost {\n    amount\n  }\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n\nfragment VehicleTitle_vehicle on Vehicle {\n  title\n  vin\n  vinNumber {\n    make\n    model\n    trim\n    options\n  }\n}\n\nfragment useVehicleActions_vehicle on Vehicle {\n  databaseId\n  vin\n  status\n  viewerCanEdit\n  workOrder\n  sale {\n    registerDate\n  }\n  offerClient {\n    mainOffer\n  }\n  finalPrice {\n    amount\n  }\n}\n\nfragment useVehicleActions_viewer on Viewer {\n  isLoggedIn\n  roles\n  companyStatus\n  homeRoute\n}\n"
+    "text": "query HomeShowcaseTestQuery {\n  ...HomeShowcase_query\n}\n\nfragment HomeShowcase_query on Query {\n  viewer {\n    ...VehicleCard_viewer\n  }\n  publicVehicles(first: 12) {\n    edges {\n      node {\n        id\n        ...VehicleCard_vehicle\n      }\n    }\n  }\n}\n\nfragment VehicleCard_vehicle on Vehicle {\n  id\n  title\n  vin\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleCard_viewer on Viewer {\n  ...useVehicleActions_viewer\n}\n\nfragment VehicleFacts_vehicle on Vehicle {\n  miles\n  stockNumber\n  location\n  exportLocation {\n    name\n    address\n    link\n  }\n}\n\nfragment VehicleOfferActions_vehicle on Vehicle {\n  id\n  title\n  vin\n  stockNumber\n  hasPendingOffer\n  offerClient {\n    offerPrice {\n      amount\n    }\n  }\n}\n\nfragment VehiclePrice_vehicle on Vehicle {\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleSaleDetails_vehicle on Vehicle {\n  finalPrice {\n    amount\n  }\n  sale {\n    registerDate\n    salePrice {\n      amount\n    }\n    buyer {\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  cost {\n    amount\n  }\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n\nfragment VehicleTitle_vehicle on Vehicle {\n  title\n  vin\n  vinNumber {\n    make\n    model\n    trim\n    options\n  }\n}\n\nfragment useVehicleActions_vehicle on Vehicle {\n  id\n  databaseId\n  vin\n  status\n  viewerCanEdit\n  workOrder\n  sale {\n    registerDate\n  }\n  offerClient {\n    mainOffer\n  }\n  finalPrice {\n    amount\n  }\n}\n\nfragment useVehicleActions_viewer on Viewer {\n  isLoggedIn\n  roles\n  companyStatus\n  homeRoute\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d3ad542f43930cc02e712b6f6d32d04>>
+ * @generated SignedSource<<fc5f9750d8062915f8da5484fc05e5a7>>
  * @lightSyntaxTransform
  */
 
@@ -100,21 +100,21 @@ v10 = {
 },
 v11 = {
   "enumValues": null,
-  "nullable": true,
+  "nullable": false,
   "plural": false,
-  "type": "Int"
+  "type": "Boolean"
 },
 v12 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "DateTime"
+  "type": "Int"
 },
 v13 = {
   "enumValues": null,
-  "nullable": false,
+  "nullable": true,
   "plural": false,
-  "type": "Boolean"
+  "type": "DateTime"
 };
 return {
   "fragment": {
@@ -562,6 +562,13 @@ return {
                       (v1/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasPendingOffer",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -575,7 +582,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9ae86ac39a7e871dd3fddcdf5d0e5f28",
+    "cacheID": "d0e9a1c7ec64193a715e5c3c3f4fbd3a",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -631,16 +638,17 @@ return {
         "vehicles.edges.node.exportLocation.name": (v6/*:: as any*/),
         "vehicles.edges.node.finalPrice": (v9/*:: as any*/),
         "vehicles.edges.node.finalPrice.amount": (v6/*:: as any*/),
+        "vehicles.edges.node.hasPendingOffer": (v11/*:: as any*/),
         "vehicles.edges.node.id": (v7/*:: as any*/),
         "vehicles.edges.node.location": (v8/*:: as any*/),
-        "vehicles.edges.node.miles": (v11/*:: as any*/),
+        "vehicles.edges.node.miles": (v12/*:: as any*/),
         "vehicles.edges.node.offerClient": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "ClientOffer"
         },
-        "vehicles.edges.node.offerClient.mainOffer": (v11/*:: as any*/),
+        "vehicles.edges.node.offerClient.mainOffer": (v12/*:: as any*/),
         "vehicles.edges.node.offerClient.offerPrice": {
           "enumValues": null,
           "nullable": false,
@@ -659,8 +667,8 @@ return {
         "vehicles.edges.node.photos.url": (v6/*:: as any*/),
         "vehicles.edges.node.price": (v9/*:: as any*/),
         "vehicles.edges.node.price.amount": (v6/*:: as any*/),
-        "vehicles.edges.node.publishUntil": (v12/*:: as any*/),
-        "vehicles.edges.node.releaseDate": (v12/*:: as any*/),
+        "vehicles.edges.node.publishUntil": (v13/*:: as any*/),
+        "vehicles.edges.node.releaseDate": (v13/*:: as any*/),
         "vehicles.edges.node.sale": {
           "enumValues": null,
           "nullable": true,
@@ -699,7 +707,7 @@ return {
         "vehicles.edges.node.title": (v6/*:: as any*/),
         "vehicles.edges.node.totalPrice": (v9/*:: as any*/),
         "vehicles.edges.node.totalPrice.amount": (v6/*:: as any*/),
-        "vehicles.edges.node.viewerCanEdit": (v13/*:: as any*/),
+        "vehicles.edges.node.viewerCanEdit": (v11/*:: as any*/),
         "vehicles.edges.node.vin": (v6/*:: as any*/),
         "vehicles.edges.node.vinNumber": {
           "enumValues": null,
@@ -735,7 +743,7 @@ return {
           "type": "CompanyStatus"
         },
         "viewer.homeRoute": (v6/*:: as any*/),
-        "viewer.isLoggedIn": (v13/*:: as any*/),
+        "viewer.isLoggedIn": (v11/*:: as any*/),
         "viewer.roles": {
           "enumValues": [
             "ROLE_SUPER_ADMIN",
@@ -753,7 +761,7 @@ return {
     },
     "name": "VehicleGridTestQuery",
     "operationKind": "query",
-    "text": "query VehicleGridTestQuery {\n  viewer {\n    ...VehicleGrid_viewer\n  }\n  vehicles(first: 2) {\n    ...VehicleGrid_connection\n  }\n}\n\nfragment VehicleCard_vehicle on Vehicle {\n  id\n  title\n  vin\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleCard_viewer on Viewer {\n  ...useVehicleActions_viewer\n}\n\nfragment VehicleFacts_vehicle on Vehicle {\n  miles\n  stockNumber\n  location\n  exportLocation {\n    name\n    address\n    link\n  }\n}\n\nfragment VehicleGrid_connection on VehicleConnection {\n  totalCount\n  edges {\n    node {\n      id\n      ...VehicleCard_vehicle\n      ...VehicleListRow_vehicle\n    }\n  }\n}\n\nfragment VehicleGrid_viewer on Viewer {\n  ...VehicleCard_viewer\n  ...VehicleListRow_viewer\n}\n\nfragment VehicleListRow_vehicle on Vehicle {\n  title\n  vin\n  status\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    thumbnailUrl\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleListRow_viewer on Viewer {\n  ...useVehicleActions_viewer\n}\n\nfragment VehicleOfferActions_vehicle on Vehicle {\n  title\n  vin\n  stockNumber\n  offerClient {\n    offerPrice {\n      amount\n    }\n  }\n}\n\nfragment VehiclePrice_vehicle on Vehicle {\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleSaleDetails_vehicle on Vehicle {\n  finalPrice {\n    amount\n  }\n  sale {\n    registerDate\n    salePrice {\n      amount\n    }\n    buyer {\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  cost {\n    amount\n  }\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n\nfragment VehicleTitle_vehicle on Vehicle {\n  title\n  vin\n  vinNumber {\n    make\n    model\n    trim\n    options\n  }\n}\n\nfragment useVehicleActions_vehicle on Vehicle {\n  databaseId\n  vin\n  status\n  viewerCanEdit\n  workOrder\n  sale {\n    registerDate\n  }\n  offerClient {\n    mainOffer\n  }\n  finalPrice {\n    amount\n  }\n}\n\nfragment useVehicleActions_viewer on Viewer {\n  isLoggedIn\n  roles\n  companyStatus\n  homeRoute\n}\n"
+    "text": "query VehicleGridTestQuery {\n  viewer {\n    ...VehicleGrid_viewer\n  }\n  vehicles(first: 2) {\n    ...VehicleGrid_connection\n  }\n}\n\nfragment VehicleCard_vehicle on Vehicle {\n  id\n  title\n  vin\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleCard_viewer on Viewer {\n  ...useVehicleActions_viewer\n}\n\nfragment VehicleFacts_vehicle on Vehicle {\n  miles\n  stockNumber\n  location\n  exportLocation {\n    name\n    address\n    link\n  }\n}\n\nfragment VehicleGrid_connection on VehicleConnection {\n  totalCount\n  edges {\n    node {\n      id\n      ...VehicleCard_vehicle\n      ...VehicleListRow_vehicle\n    }\n  }\n}\n\nfragment VehicleGrid_viewer on Viewer {\n  ...VehicleCard_viewer\n  ...VehicleListRow_viewer\n}\n\nfragment VehicleListRow_vehicle on Vehicle {\n  title\n  vin\n  status\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    thumbnailUrl\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleListRow_viewer on Viewer {\n  ...useVehicleActions_viewer\n}\n\nfragment VehicleOfferActions_vehicle on Vehicle {\n  id\n  title\n  vin\n  stockNumber\n  hasPendingOffer\n  offerClient {\n    offerPrice {\n      amount\n    }\n  }\n}\n\nfragment VehiclePrice_vehicle on Vehicle {\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleSaleDetails_vehicle on Vehicle {\n  finalPrice {\n    amount\n  }\n  sale {\n    registerDate\n    salePrice {\n      amount\n    }\n    buyer {\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  cost {\n    amount\n  }\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n\nfragment VehicleTitle_vehicle on Vehicle {\n  title\n  vin\n  vinNumber {\n    make\n    model\n    trim\n    options\n  }\n}\n\nfragment useVehicleActions_vehicle on Vehicle {\n  id\n  databaseId\n  vin\n  status\n  viewerCanEdit\n  workOrder\n  sale {\n    registerDate\n  }\n  offerClient {\n    mainOffer\n  }\n  finalPrice {\n    amount\n  }\n}\n\nfragment useVehicleActions_viewer on Viewer {\n  isLoggedIn\n  roles\n  companyStatus\n  homeRoute\n}\n"
   }
 };
 })();

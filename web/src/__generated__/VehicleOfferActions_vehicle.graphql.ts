@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d81f93b30f7c703c22561abb63dfaac>>
+ * @generated SignedSource<<56521b991066e3d2bf619a7534160ead>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,8 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type VehicleOfferActions_vehicle$data = {
+  readonly hasPendingOffer: boolean;
+  readonly id: string;
   readonly offerClient: {
     readonly offerPrice: {
       readonly amount: string;
@@ -35,6 +37,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "title",
       "storageKey": null
     },
@@ -50,6 +59,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "stockNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasPendingOffer",
       "storageKey": null
     },
     {
@@ -86,6 +102,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f15fddca239a0828e980a79e617cef8e";
+(node as any).hash = "d1c451311f9b3e31b33f8447523cd6f2";
 
 export default node;

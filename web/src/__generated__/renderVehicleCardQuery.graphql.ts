@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81f3bd85967967edd44031d7c919f0a9>>
+ * @generated SignedSource<<efebf76bf06462644459f789d0526f73>>
  * @lightSyntaxTransform
  */
 
@@ -98,21 +98,21 @@ v9 = {
 },
 v10 = {
   "enumValues": null,
-  "nullable": true,
+  "nullable": false,
   "plural": false,
-  "type": "Int"
+  "type": "Boolean"
 },
 v11 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "DateTime"
+  "type": "Int"
 },
 v12 = {
   "enumValues": null,
-  "nullable": false,
+  "nullable": true,
   "plural": false,
-  "type": "Boolean"
+  "type": "DateTime"
 };
 return {
   "fragment": {
@@ -568,6 +568,13 @@ return {
                       (v1/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasPendingOffer",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -581,7 +588,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ea8f70dfe1a59964766987069307c764",
+    "cacheID": "f0e0a7e2cbf2319ee1d51040f73a3fef",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -642,16 +649,17 @@ return {
         "vehicles.edges.node.exportLocation.name": (v6/*:: as any*/),
         "vehicles.edges.node.finalPrice": (v9/*:: as any*/),
         "vehicles.edges.node.finalPrice.amount": (v6/*:: as any*/),
+        "vehicles.edges.node.hasPendingOffer": (v10/*:: as any*/),
         "vehicles.edges.node.id": (v7/*:: as any*/),
         "vehicles.edges.node.location": (v8/*:: as any*/),
-        "vehicles.edges.node.miles": (v10/*:: as any*/),
+        "vehicles.edges.node.miles": (v11/*:: as any*/),
         "vehicles.edges.node.offerClient": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "ClientOffer"
         },
-        "vehicles.edges.node.offerClient.mainOffer": (v10/*:: as any*/),
+        "vehicles.edges.node.offerClient.mainOffer": (v11/*:: as any*/),
         "vehicles.edges.node.offerClient.offerPrice": {
           "enumValues": null,
           "nullable": false,
@@ -669,8 +677,8 @@ return {
         "vehicles.edges.node.photos.url": (v6/*:: as any*/),
         "vehicles.edges.node.price": (v9/*:: as any*/),
         "vehicles.edges.node.price.amount": (v6/*:: as any*/),
-        "vehicles.edges.node.publishUntil": (v11/*:: as any*/),
-        "vehicles.edges.node.releaseDate": (v11/*:: as any*/),
+        "vehicles.edges.node.publishUntil": (v12/*:: as any*/),
+        "vehicles.edges.node.releaseDate": (v12/*:: as any*/),
         "vehicles.edges.node.sale": {
           "enumValues": null,
           "nullable": true,
@@ -709,7 +717,7 @@ return {
         "vehicles.edges.node.title": (v6/*:: as any*/),
         "vehicles.edges.node.totalPrice": (v9/*:: as any*/),
         "vehicles.edges.node.totalPrice.amount": (v6/*:: as any*/),
-        "vehicles.edges.node.viewerCanEdit": (v12/*:: as any*/),
+        "vehicles.edges.node.viewerCanEdit": (v10/*:: as any*/),
         "vehicles.edges.node.vin": (v6/*:: as any*/),
         "vehicles.edges.node.vinNumber": {
           "enumValues": null,
@@ -744,7 +752,7 @@ return {
           "type": "CompanyStatus"
         },
         "viewer.homeRoute": (v6/*:: as any*/),
-        "viewer.isLoggedIn": (v12/*:: as any*/),
+        "viewer.isLoggedIn": (v10/*:: as any*/),
         "viewer.roles": {
           "enumValues": [
             "ROLE_SUPER_ADMIN",
@@ -762,7 +770,7 @@ return {
     },
     "name": "renderVehicleCardQuery",
     "operationKind": "query",
-    "text": "query renderVehicleCardQuery {\n  viewer {\n    ...VehicleCard_viewer\n  }\n  vehicles(first: 1) {\n    edges {\n      node {\n        ...VehicleCard_vehicle\n        id\n      }\n    }\n  }\n}\n\nfragment VehicleCard_vehicle on Vehicle {\n  id\n  title\n  vin\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleCard_viewer on Viewer {\n  ...useVehicleActions_viewer\n}\n\nfragment VehicleFacts_vehicle on Vehicle {\n  miles\n  stockNumber\n  location\n  exportLocation {\n    name\n    address\n    link\n  }\n}\n\nfragment VehicleOfferActions_vehicle on Vehicle {\n  title\n  vin\n  stockNumber\n  offerClient {\n    offerPrice {\n      amount\n    }\n  }\n}\n\nfragment VehiclePrice_vehicle on Vehicle {\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleSaleDetails_vehicle on Vehicle {\n  finalPrice {\n    amount\n  }\n  sale {\n    registerDate\n    salePrice {\n      amount\n    }\n    buyer {\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  cost {\n    amount\n  }\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n\nfragment VehicleTitle_vehicle on Vehicle {\n  title\n  vin\n  vinNumber {\n    make\n    model\n    trim\n    options\n  }\n}\n\nfragment useVehicleActions_vehicle on Vehicle {\n  databaseId\n  vin\n  status\n  viewerCanEdit\n  workOrder\n  sale {\n    registerDate\n  }\n  offerClient {\n    mainOffer\n  }\n  finalPrice {\n    amount\n  }\n}\n\nfragment useVehicleActions_viewer on Viewer {\n  isLoggedIn\n  roles\n  companyStatus\n  homeRoute\n}\n"
+    "text": "query renderVehicleCardQuery {\n  viewer {\n    ...VehicleCard_viewer\n  }\n  vehicles(first: 1) {\n    edges {\n      node {\n        ...VehicleCard_vehicle\n        id\n      }\n    }\n  }\n}\n\nfragment VehicleCard_vehicle on Vehicle {\n  id\n  title\n  vin\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleCard_viewer on Viewer {\n  ...useVehicleActions_viewer\n}\n\nfragment VehicleFacts_vehicle on Vehicle {\n  miles\n  stockNumber\n  location\n  exportLocation {\n    name\n    address\n    link\n  }\n}\n\nfragment VehicleOfferActions_vehicle on Vehicle {\n  id\n  title\n  vin\n  stockNumber\n  hasPendingOffer\n  offerClient {\n    offerPrice {\n      amount\n    }\n  }\n}\n\nfragment VehiclePrice_vehicle on Vehicle {\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleSaleDetails_vehicle on Vehicle {\n  finalPrice {\n    amount\n  }\n  sale {\n    registerDate\n    salePrice {\n      amount\n    }\n    buyer {\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  cost {\n    amount\n  }\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n\nfragment VehicleTitle_vehicle on Vehicle {\n  title\n  vin\n  vinNumber {\n    make\n    model\n    trim\n    options\n  }\n}\n\nfragment useVehicleActions_vehicle on Vehicle {\n  id\n  databaseId\n  vin\n  status\n  viewerCanEdit\n  workOrder\n  sale {\n    registerDate\n  }\n  offerClient {\n    mainOffer\n  }\n  finalPrice {\n    amount\n  }\n}\n\nfragment useVehicleActions_viewer on Viewer {\n  isLoggedIn\n  roles\n  companyStatus\n  homeRoute\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a5a00920f0749ac37911e18696bfff5>>
+ * @generated SignedSource<<5ea85feea08430b42ed508ac6eae03b8>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type useVehicleActions_vehicle$data = {
   readonly finalPrice: {
     readonly amount: string;
   } | null | undefined;
+  readonly id: string;
   readonly offerClient: {
     readonly mainOffer: number | null | undefined;
   } | null | undefined;
@@ -38,6 +39,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "useVehicleActions_vehicle",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -132,6 +140,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f80e7bf1d6ae834b70c5fc135a24338b";
+(node as any).hash = "7e5e7084fb9ce5b711fddd1e3a15efcc";
 
 export default node;

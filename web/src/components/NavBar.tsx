@@ -9,6 +9,7 @@ import type {
   NavBar_viewer$data,
   NavBar_viewer$key,
 } from '../__generated__/NavBar_viewer.graphql.ts';
+import { LiveOfferNotifications } from '../layouts/nav/LiveOfferNotifications.tsx';
 import { NavSidebar } from '../layouts/nav/NavSidebar.tsx';
 import { OffersButton } from '../layouts/nav/OffersButton.tsx';
 import { PhoneContact } from '../layouts/nav/PhoneContact.tsx';
@@ -114,6 +115,7 @@ export function NavBarView({ viewer: data }: { viewer: NavViewer }) {
         <Box flex="1" />
         <HStack gap="3" display={{ base: 'none', lg: 'flex' }}>
           {offersRoute && <OffersButton to={offersRoute} />}
+          {offersRoute && <LiveOfferNotifications />}
           <PhoneContact />
           {greeting && (
             <Text fontSize="sm" color="brand.100">

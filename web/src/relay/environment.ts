@@ -1,5 +1,6 @@
 // The Relay environment: queries and mutations over HTTP POST /graphql, subscriptions over
-// graphql-ws on the same path; an UNAUTHENTICATED error ends the session.
+// graphql-ws on the same path (resuming from their last cursor after a reconnect); an
+// UNAUTHENTICATED error ends the session.
 import { createClient, type Client } from 'graphql-ws';
 import {
   Environment,
@@ -14,6 +15,7 @@ import {
 import { accessToken, marketPlaceId } from '../auth/sessionStorage.ts';
 import { endSession, ensureFreshSession, refreshNow } from '../auth/sessionRefresh.ts';
 import { fetchGraphQL, GRAPHQL_PATH, isUnauthenticated } from './fetchGraphQL.ts';
+import { resumableSubscribe } from './resumableSubscribe.ts';
 
 const fetchFn: FetchFunction = (operation, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
@@ -41,25 +43,40 @@ const fetchFn: FetchFunction = (operation, variables) =>
 
 let wsClient: Client | null = null;
 
+/** Reconnection back-off: 1 s doubling up to 30 s, with jitter so clients do not stampede. */
+export function retryDelayMs(retries: number, jitter = Math.random()): number {
+  return Math.min(1000 * 2 ** retries, 30_000) + Math.round(jitter * 1000);
+}
+
 function subscriptionClient(): Client {
   const protocol = window.location.protocol === 'https:' ? 'wss' : 'ws';
   wsClient ??= createClient({
     url: `${protocol}://${window.location.host}${GRAPHQL_PATH}`,
     lazy: true,
-    connectionParams: () => ({ accessToken: accessToken(), marketPlaceId: marketPlaceId() }),
+    // Called on every (re)connect: a token about to expire is refreshed before it is sent.
+    connectionParams: async () => {
+      await ensureFreshSession();
+      return { accessToken: accessToken(), marketPlaceId: marketPlaceId() };
+    },
+    // A restarting gateway is waited for as long as it takes; the cursors make up for the gap.
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries))),
   });
   return wsClient;
 }
 
 const subscribeFn: SubscribeFunction = (operation, variables) =>
   Observable.create<GraphQLResponse>((sink) =>
-    subscriptionClient().subscribe(
+    resumableSubscribe(
+      subscriptionClient(),
       { operationName: operation.name, query: operation.text ?? '', variables },
       {
         next: (value) => sink.next(value as GraphQLResponse),
         error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),
         complete: () => sink.complete(),
       },
+      { refresh: refreshNow },
     ),
   );
 

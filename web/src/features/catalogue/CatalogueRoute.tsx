@@ -1,6 +1,7 @@
 // The vehicle list of each role: /buyer/buyer-car-list (buyers), /buyer/car-list (clients) with
 // their tabs, and /admin/vehicles/list, /agent/vehicles/list (staff, with the staff filters).
-// The filter, page, display and tab live in the URL; the loader preloads from it.
+// The filter, page, display, tab and open offers panel live in the URL; the loader preloads the
+// Vehicles tab from it (the offers and purchases tabs load their own page).
 import { Suspense } from 'react';
 import { Alert } from '@chakra-ui/react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -23,6 +24,7 @@ import type { CatalogueRouteResultsQuery } from '../../__generated__/CatalogueRo
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { environment } from '../../relay/environment.ts';
+import { OffersPanelHost } from '../offers/OffersPanelHost.tsx';
 import type { RouteHandle } from '../../routeHandle.ts';
 import { listContextFor, tabFromSearch, type CatalogueTab } from './catalogueContext.ts';
 import { CatalogueResults } from './components/CatalogueResults.tsx';
@@ -131,6 +133,8 @@ function CatalogueContent({ context, pageRef, resultsRef, resultsKey }: Catalogu
 
   const changeTab = (tab: CatalogueTab) => {
     const next = new URLSearchParams(search);
+    // Each tab has its own pages: a new tab starts on its first.
+    next.delete('page');
     if (tab === 'vehicles') next.delete('tab');
     else next.set('tab', tab);
     setSearch(next);
@@ -158,6 +162,7 @@ export function CatalogueRoute() {
       <Suspense fallback={<PageLoading />}>
         <CatalogueContent {...loaderData} />
       </Suspense>
+      <OffersPanelHost />
     </PageContainer>
   );
 }

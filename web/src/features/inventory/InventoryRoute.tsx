@@ -15,6 +15,7 @@ import { environment } from '../../relay/environment.ts';
 import { CatalogueResults } from '../catalogue/components/CatalogueResults.tsx';
 import { ResultsError, ResultsLoading } from '../catalogue/components/ResultsFallback.tsx';
 import { useCatalogueFilter } from '../catalogue/useCatalogueFilter.ts';
+import { useLiveVehicles } from '../offers/live/useLiveVehicles.ts';
 import { InventoryFilterBar, PUBLIC_CONTEXT } from './components/InventoryFilterBar.tsx';
 
 const pageQuery = graphql`
@@ -29,6 +30,11 @@ const resultsQuery = graphql`
       ...VehicleGrid_viewer
     }
     publicVehicles(filter: $filter, first: $first, after: $after) {
+      edges {
+        node {
+          id
+        }
+      }
       ...CatalogueResults_connection
     }
   }
@@ -71,6 +77,8 @@ function FilterBar({ queryRef }: { queryRef: PreloadedQuery<InventoryRouteQuery>
 function Results({ queryRef }: { queryRef: PreloadedQuery<InventoryRouteResultsQuery> }) {
   const data = usePreloadedQuery<InventoryRouteResultsQuery>(resultsQuery, queryRef);
   const { filter, clear } = useCatalogueFilter(PUBLIC_CONTEXT);
+  // Open inventory pages turn a card Sold (or drop its Buy Now) the moment it sells.
+  useLiveVehicles(data.publicVehicles.edges.map((edge) => edge.node.id));
   return (
     <CatalogueResults
       connection={data.publicVehicles}

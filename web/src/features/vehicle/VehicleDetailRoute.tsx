@@ -4,6 +4,8 @@ import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'reac
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import type { VehicleDetailRouteQuery } from '../../__generated__/VehicleDetailRouteQuery.graphql.ts';
 import { environment } from '../../relay/environment.ts';
+import { useLiveVehicles } from '../offers/live/useLiveVehicles.ts';
+import { OffersPanelHost } from '../offers/OffersPanelHost.tsx';
 import { VehicleDetailBody } from './components/VehicleDetailBody.tsx';
 import { VehicleNotFound } from './components/VehicleNotFound.tsx';
 import { VehiclePageFrame } from './components/VehiclePageFrame.tsx';
@@ -15,6 +17,7 @@ export const vehicleDetailQuery = graphql`
       ...VehicleDetailBody_viewer
     }
     vehicleByVin(vin: $vin) {
+      id
       title
       ...VehicleDetailBody_vehicle
     }
@@ -41,6 +44,8 @@ export function vehicleDetailLoader({ params }: LoaderFunctionArgs): VehicleDeta
 
 export function VehicleDetail({ queryRef }: { queryRef: PreloadedQuery<VehicleDetailRouteQuery> }) {
   const data = usePreloadedQuery<VehicleDetailRouteQuery>(vehicleDetailQuery, queryRef);
+  // Sold, repriced or a new current offer: the page follows the vehicle live.
+  useLiveVehicles(data.vehicleByVin ? [data.vehicleByVin.id] : []);
   if (!data.vehicleByVin) return <VehicleNotFound />;
   return (
     <>
@@ -61,6 +66,7 @@ export function VehicleDetailRoute() {
       retrying={revalidator.state === 'loading'}
     >
       {queryRef && <VehicleDetail queryRef={queryRef} />}
+      <OffersPanelHost />
     </VehiclePageFrame>
   );
 }

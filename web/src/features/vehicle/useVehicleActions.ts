@@ -12,6 +12,7 @@ export function useVehicleActions(
   const vehicle = useFragment(
     graphql`
       fragment useVehicleActions_vehicle on Vehicle {
+        id
         databaseId
         vin
         status
@@ -42,6 +43,7 @@ export function useVehicleActions(
     viewerKey,
   );
   return vehicleActions(viewer, {
+    id: vehicle.id,
     databaseId: vehicle.databaseId,
     vin: vehicle.vin,
     status: vehicle.status,

@@ -22,6 +22,7 @@ const agent: ActionsViewer = { ...admin, roles: ['ROLE_AGENT'], homeRoute: '/age
 const reviewer: ActionsViewer = { ...admin, roles: ['ROLE_REVIEWER'], homeRoute: '/admin' };
 
 const onSale: ActionsVehicle = {
+  id: 'VmVoaWNsZTo0Mg==',
   databaseId: 42,
   vin: '2T3BFREV5KW012345',
   status: 'ReadyToSell',
@@ -37,7 +38,8 @@ describe('vehicleActions', () => {
   it('sends a guest to the login modal for offers and purchases', () => {
     const actions = vehicleActions(guest, onSale);
     expect(actions).toMatchObject({ audience: 'guest', makeOffer: 'login', buyNow: 'login' });
-    expect(actions.viewOffersPath).toBeNull();
+    expect(actions.viewOffersOnCard).toBe(false);
+    expect(actions.viewOffersOnDetail).toBe(false);
     expect(actions.editPath).toBeNull();
     expect(actions.staffDetails).toBe(false);
   });
@@ -47,7 +49,9 @@ describe('vehicleActions', () => {
       const actions = vehicleActions(viewer, onSale);
       expect(actions).toMatchObject({ audience: 'dealer', makeOffer: 'form', buyNow: 'confirm' });
       expect(actions.currentOfferPath).toBeNull();
-      expect(actions.viewOffersPath).toBe(`${viewer.homeRoute}?tab=active-offers`);
+      // Their own offers panel from the detail page; on cards it is Current Offer once they offer.
+      expect(actions.viewOffersOnDetail).toBe(true);
+      expect(actions.viewOffersOnCard).toBe(false);
     }
   });
 
@@ -55,7 +59,12 @@ describe('vehicleActions', () => {
     const actions = vehicleActions(buyer, { ...onSale, hasOffer: true });
     expect(actions.makeOffer).toBe('none');
     expect(actions.buyNow).toBe('confirm');
-    expect(actions.currentOfferPath).toBe('/buyer/buyer-car-list?tab=active-offers');
+    // The Active Offers tab with this vehicle's offers panel open.
+    expect(actions.currentOfferPath).toBe(
+      '/buyer/buyer-car-list?tab=active-offers&offers=VmVoaWNsZTo0Mg%3D%3D',
+    );
+    const url = new URL(actions.currentOfferPath ?? '', 'http://x');
+    expect(url.searchParams.get('offers')).toBe('VmVoaWNsZTo0Mg==');
   });
 
   it('sends a dealer without an accepted company to e-mail and disables Buy Now', () => {
@@ -65,7 +74,7 @@ describe('vehicleActions', () => {
         audience: 'lockedDealer',
         makeOffer: 'email',
         buyNow: 'disabled',
-        viewOffersPath: null,
+        viewOffersOnCard: false,
         currentOfferPath: null,
       });
     }
@@ -75,7 +84,8 @@ describe('vehicleActions', () => {
     for (const viewer of [admin, superAdmin]) {
       const actions = vehicleActions(viewer, { ...onSale, viewerCanEdit: true });
       expect(actions).toMatchObject({ audience: 'admin', makeOffer: 'none', buyNow: 'none' });
-      expect(actions.viewOffersPath).toBe('/admin/vehicles/offers?vehicle=42');
+      expect(actions.viewOffersOnCard).toBe(true);
+      expect(actions.viewOffersOnDetail).toBe(true);
       expect(actions.editPath).toBe('/admin/vehicles/registry/2T3BFREV5KW012345');
       expect(actions.staffDetails).toBe(true);
       expect(actions.workOrder).toBe(true);
@@ -84,7 +94,7 @@ describe('vehicleActions', () => {
 
   it('gives an agent its own offers route and the pencil only where it may edit', () => {
     const own = vehicleActions(agent, { ...onSale, viewerCanEdit: true });
-    expect(own.viewOffersPath).toBe('/agent/vehicles/offers?vehicle=42');
+    expect(own.viewOffersOnCard).toBe(true);
     expect(own.editPath).toBe('/agent/vehicles/registry/2T3BFREV5KW012345');
     expect(own.workOrder).toBe(false);
     expect(vehicleActions(agent, onSale).editPath).toBeNull();
@@ -92,7 +102,11 @@ describe('vehicleActions', () => {
 
   it('gives a reviewer staff details but no offers', () => {
     const actions = vehicleActions(reviewer, onSale);
-    expect(actions).toMatchObject({ audience: 'staff', staffDetails: true, viewOffersPath: null });
+    expect(actions).toMatchObject({
+      audience: 'staff',
+      staffDetails: true,
+      viewOffersOnCard: false,
+    });
   });
 
   it('shows no offer buttons on a sold vehicle', () => {
@@ -102,7 +116,8 @@ describe('vehicleActions', () => {
       expect(actions.makeOffer).toBe('none');
       expect(actions.buyNow).toBe('none');
       expect(actions.currentOfferPath).toBeNull();
-      expect(actions.viewOffersPath).toBeNull();
+      expect(actions.viewOffersOnCard).toBe(false);
+      expect(actions.viewOffersOnDetail).toBe(false);
     }
   });
 

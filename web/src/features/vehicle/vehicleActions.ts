@@ -12,6 +12,8 @@ export interface ActionsViewer {
 }
 
 export interface ActionsVehicle {
+  /** The global id: the offers side panel opens by it (`?offers=`). */
+  id: string;
   databaseId: number;
   vin: string;
   status: string;
@@ -36,10 +38,12 @@ export interface VehicleActions {
   sold: boolean;
   makeOffer: OfferAction;
   buyNow: BuyAction;
-  /** Current Offer: the dealer's Active Offers tab, when the dealer has an offer. */
+  /** Current Offer: the dealer's Active Offers tab with this vehicle's offers panel open. */
   currentOfferPath: string | null;
-  /** View Offers: the staff offers screen of this vehicle, or a dealer's Active Offers tab. */
-  viewOffersPath: string | null;
+  /** View Offers opens the offers side panel: on cards for staff who negotiate. */
+  viewOffersOnCard: boolean;
+  /** On the detail page for every logged-in viewer. */
+  viewOffersOnDetail: boolean;
   /** The edit pencil's target, null when the viewer may not edit. */
   editPath: string | null;
   /** Release date, 'Publish until', cost, selling price and status. */
@@ -69,7 +73,7 @@ export function vehicleActions(viewer: ActionsViewer, vehicle: ActionsVehicle): 
   const sold = vehicle.status === 'Sold' || vehicle.hasSale;
   const isStaff = audience === 'admin' || audience === 'agent' || audience === 'staff';
   const area = audience === 'admin' ? 'admin' : audience === 'agent' ? 'agent' : null;
-  const offersTab = `${viewer.homeRoute}?tab=${ACTIVE_OFFERS_TAB}`;
+  const offersTab = `${viewer.homeRoute}?${new URLSearchParams({ tab: ACTIVE_OFFERS_TAB, offers: vehicle.id }).toString()}`;
 
   let makeOffer: OfferAction = 'none';
   let buyNow: BuyAction = 'none';
@@ -80,17 +84,14 @@ export function vehicleActions(viewer: ActionsViewer, vehicle: ActionsVehicle): 
     if (audience === 'lockedDealer') [makeOffer, buyNow] = ['email', 'disabled'];
   }
 
-  let viewOffersPath: string | null = null;
-  if (!sold && area) viewOffersPath = `/${area}/vehicles/offers?vehicle=${vehicle.databaseId}`;
-  if (!sold && audience === 'dealer') viewOffersPath = offersTab;
-
   return {
     audience,
     sold,
     makeOffer,
     buyNow,
     currentOfferPath: !sold && audience === 'dealer' && vehicle.hasOffer ? offersTab : null,
-    viewOffersPath,
+    viewOffersOnCard: !sold && area !== null,
+    viewOffersOnDetail: !sold && audience !== 'guest',
     editPath:
       vehicle.viewerCanEdit && area
         ? `/${area}/vehicles/registry/${encodeURIComponent(vehicle.vin)}`

@@ -1,16 +1,15 @@
 // The offers button of admins and agents: their offers page with the count of unread offer
-// notifications, polled every 180 s while the page is open (specification, sections 2 and 7).
+// notifications (specification, sections 2 and 7), kept live by LiveOfferNotifications.
 // The count has its own query so a failing count never takes the navbar down with it.
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { Badge, Button } from '@chakra-ui/react';
 import { HandCoins } from 'lucide-react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
-import { NOTIFICATION_POLL_MS } from '@canam/domain/constants';
 import type { OffersButtonQuery } from '../../__generated__/OffersButtonQuery.graphql.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 
-const query = graphql`
+export const offerCountQuery = graphql`
   query OffersButtonQuery {
     viewer {
       offerNotificationCount
@@ -18,12 +17,12 @@ const query = graphql`
   }
 `;
 
-function OfferCount({ fetchKey }: { fetchKey: number }) {
-  // store-and-network: a poll shows the last count while the new one loads
+function OfferCount() {
+  // Read from the server on mount; events and the fallback poll then write to the store.
   const data = useLazyLoadQuery<OffersButtonQuery>(
-    query,
+    offerCountQuery,
     {},
-    { fetchPolicy: 'store-and-network', fetchKey },
+    { fetchPolicy: 'store-and-network' },
   );
   const count = data.viewer.offerNotificationCount;
   if (count <= 0) return null;
@@ -43,11 +42,6 @@ function OfferCount({ fetchKey }: { fetchKey: number }) {
 }
 
 export function OffersButton({ to, onNavigate }: { to: string; onNavigate?: () => void }) {
-  const [fetchKey, setFetchKey] = useState(0);
-  useEffect(() => {
-    const timer = window.setInterval(() => setFetchKey((key) => key + 1), NOTIFICATION_POLL_MS);
-    return () => window.clearInterval(timer);
-  }, []);
   return (
     <Button
       asChild
@@ -62,7 +56,7 @@ export function OffersButton({ to, onNavigate }: { to: string; onNavigate?: () =
         Offers
         <ErrorBoundary fallback={null}>
           <Suspense fallback={null}>
-            <OfferCount fetchKey={fetchKey} />
+            <OfferCount />
           </Suspense>
         </ErrorBoundary>
       </RouterLink>

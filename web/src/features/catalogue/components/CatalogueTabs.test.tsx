@@ -1,21 +1,27 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
+import { CATALOGUE_PAGE_SIZE } from '@canam/domain/constants';
+import { cursorForPage } from '@canam/domain/cursors';
+import { formatDate } from '@canam/domain/dates';
 import type { CatalogueTabsTestQuery } from '../../../__generated__/CatalogueTabsTestQuery.graphql.ts';
-import { renderWithRelay } from '../../../testing/renderWithRelay.tsx';
+import { answerQueries } from '../../../components/testing/answerQueries.ts';
+import { WARNINGS } from '../../../components/warningTexts.ts';
+import { renderWithRelay, type MockResolvers } from '../../../testing/renderWithRelay.tsx';
+import { baseVehicle, PRICE } from '../../vehicle/testing/vehicleFixtures.ts';
 import type { CatalogueTab } from '../catalogueContext.ts';
 import { CatalogueTabs, LOCKED_TAB_TITLE, NOTIFICATIONS_PATH } from './CatalogueTabs.tsx';
-import { OFFERS_NEXT_RELEASE } from './OffersComingSoon.tsx';
+import { NO_OFFERS } from './DealerOfferTab.tsx';
 
 window.PointerEvent ??= class extends MouseEvent {} as typeof PointerEvent;
 
 interface Props {
   tab?: CatalogueTab;
   onTabChange?: (tab: CatalogueTab) => void;
-  activeOfferCount?: number | null;
 }
 
-function TestTabs({ tab = 'vehicles', onTabChange = () => {}, activeOfferCount }: Props) {
+function TestTabs({ tab = 'vehicles', onTabChange = () => {} }: Props) {
   const data = useLazyLoadQuery<CatalogueTabsTestQuery>(
     graphql`
       query CatalogueTabsTestQuery @relay_test_operation {
@@ -31,18 +37,48 @@ function TestTabs({ tab = 'vehicles', onTabChange = () => {}, activeOfferCount }
       viewer={data.viewer}
       tab={tab}
       onTabChange={onTabChange}
-      activeOfferCount={activeOfferCount}
       vehicles={<p>the vehicles</p>}
     />
   );
 }
 
-function renderTabs(canSeePrices: boolean, props: Props = {}) {
-  return renderWithRelay(<TestTabs {...props} />, {
-    resolvers: { Viewer: () => ({ isStaff: false, canSeePrices }) },
-  });
+const DEALER = {
+  isLoggedIn: true,
+  isStaff: false,
+  roles: ['ROLE_BUYER'],
+  companyStatus: 'ACCEPTED',
+  homeRoute: '/buyer/buyer-car-list',
+};
+
+function renderTabs(
+  canSeePrices: boolean,
+  props: Props = {},
+  { vehicles = [] as Record<string, unknown>[], activeOfferCount = 0, route = '/' } = {},
+) {
+  const environment = createMockEnvironment();
+  let next = 0;
+  const resolvers: MockResolvers = {
+    Viewer: () => ({ ...DEALER, canSeePrices, activeOfferCount }),
+    VehicleConnection: () => ({
+      totalCount: vehicles.length,
+      edges: vehicles.map(() => ({ cursor: '' })),
+    }),
+    Vehicle: () => {
+      const n = next++;
+      return {
+        ...baseVehicle(),
+        id: `vehicle-${n}`,
+        databaseId: n + 1,
+        ...vehicles[n % Math.max(vehicles.length, 1)],
+      };
+    },
+  };
+  // the tabs' viewer, then the open tab's own query
+  const asked = answerQueries(environment, resolvers, 2);
+  return { ...renderWithRelay(<TestTabs {...props} />, { environment, route }), asked };
 }
 
+const SOLD_AT = '2026-03-02T15:04:05.000Z';
 const LOCKED = ['Active Offers', 'Expired Offers', 'Purchases', 'Notification settings'];
 
 describe('CatalogueTabs', () => {
@@ -71,21 +107,71 @@ describe('CatalogueTabs', () => {
     expect(onTabChange).toHaveBeenCalledWith('purchases');
   });
 
-  it('says plainly that offers arrive with the next release', async () => {
-    renderTabs(true, { tab: 'expired-offers' });
-    expect(await screen.findByText(new RegExp(OFFERS_NEXT_RELEASE))).toBeTruthy();
-    expect(screen.queryByText('the vehicles')).toBeNull();
-  });
-
-  it('shows the active offers badge only when the count is known', async () => {
-    const { unmount } = renderTabs(true, { activeOfferCount: null });
+  it("badges Active Offers with the viewer's active offer count, none at zero", async () => {
+    const { unmount } = renderTabs(true, {}, { activeOfferCount: 0 });
     expect((await screen.findByRole('tab', { name: 'Active Offers' })).textContent).toBe(
       'Active Offers',
     );
     unmount();
-    renderTabs(true, { activeOfferCount: 3 });
+    renderTabs(true, {}, { activeOfferCount: 3 });
     expect((await screen.findByRole('tab', { name: /Active Offers/ })).textContent).toBe(
       'Active Offers3',
     );
+  });
+
+  it("lists the vehicles of the dealer's active negotiations at the URL's page", async () => {
+    const { asked } = renderTabs(
+      true,
+      { tab: 'active-offers' },
+      {
+        vehicles: [{ title: '2019 Toyota RAV4' }, { title: '2020 Honda Civic' }],
+        route: '/?tab=active-offers&page=2',
+      },
+    );
+    expect(await screen.findAllByTestId('vehicle-card')).toHaveLength(2);
+    expect(screen.getByText('2020 Honda Civic')).toBeTruthy();
+    expect(asked).toContainEqual({
+      name: 'DealerOfferTabQuery',
+      variables: {
+        status: 'ACTIVE',
+        first: CATALOGUE_PAGE_SIZE,
+        after: cursorForPage(2, CATALOGUE_PAGE_SIZE),
+      },
+    });
+  });
+
+  it('says when there is no expired offer', async () => {
+    renderTabs(true, { tab: 'expired-offers' });
+    expect(await screen.findByText(NO_OFFERS.EXPIRED.title)).toBeTruthy();
+    expect(screen.queryByText('the vehicles')).toBeNull();
+  });
+
+  it('shows the final price and the purchase date on each purchase', async () => {
+    renderTabs(
+      true,
+      { tab: 'purchases' },
+      {
+        vehicles: [
+          {
+            status: 'Sold',
+            finalPrice: PRICE,
+            sale: { registerDate: SOLD_AT, salePrice: PRICE, buyer: null },
+          },
+        ],
+      },
+    );
+    expect(await screen.findByText('Final price')).toBeTruthy();
+    expect(screen.getByText('Purchase date')).toBeTruthy();
+    expect(screen.getByText(formatDate(SOLD_AT))).toBeTruthy();
+  });
+
+  it("warns 'The vehicle offers could not be obtained' when the tab cannot load", async () => {
+    const environment = createMockEnvironment();
+    answerQueries(environment, {
+      Viewer: () => ({ ...DEALER, canSeePrices: true, activeOfferCount: 1 }),
+    });
+    environment.mock.queueOperationResolver(() => new Error('offline'));
+    renderWithRelay(<TestTabs tab="active-offers" />, { environment });
+    await waitFor(() => expect(screen.getAllByText(WARNINGS.offersLoadFailed).length).toBe(2));
   });
 });

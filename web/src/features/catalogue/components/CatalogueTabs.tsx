@@ -1,5 +1,6 @@
-// The tabs of the buyer and client lists: Vehicles, Active Offers, Expired Offers, Purchases and
-// the notification settings. Without an accepted company only Vehicles opens (spec section 6).
+// The tabs of the buyer and client lists: Vehicles, Active Offers (with the count of the dealer's
+// open negotiations), Expired Offers, Purchases and the notification settings. Without an
+// accepted company only Vehicles opens (spec section 6).
 import type { ReactNode } from 'react';
 import { Badge, Box, Tabs } from '@chakra-ui/react';
 import { Settings } from 'lucide-react';
@@ -7,12 +8,12 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CatalogueTabs_viewer$key } from '../../../__generated__/CatalogueTabs_viewer.graphql.ts';
 import type { CatalogueTab } from '../catalogueContext.ts';
-import { OffersComingSoon } from './OffersComingSoon.tsx';
+import { DealerTabContent, type DealerTab } from './DealerTabContent.tsx';
 
 export const LOCKED_TAB_TITLE = 'Available once your company is accepted';
 export const NOTIFICATIONS_PATH = '/disable/notifications';
 
-const OFFER_TABS: { value: Exclude<CatalogueTab, 'vehicles'>; label: string }[] = [
+const OFFER_TABS: { value: DealerTab; label: string }[] = [
   { value: 'active-offers', label: 'Active Offers' },
   { value: 'expired-offers', label: 'Expired Offers' },
   { value: 'purchases', label: 'Purchases' },
@@ -22,23 +23,16 @@ interface CatalogueTabsProps {
   viewer: CatalogueTabs_viewer$key;
   tab: CatalogueTab;
   onTabChange: (tab: CatalogueTab) => void;
-  /** The viewer's active offers; null while unknown (the badge is then hidden, never faked). */
-  activeOfferCount?: number | null;
   vehicles: ReactNode;
 }
 
-export function CatalogueTabs({
-  viewer,
-  tab,
-  onTabChange,
-  activeOfferCount = null,
-  vehicles,
-}: CatalogueTabsProps) {
+export function CatalogueTabs({ viewer, tab, onTabChange, vehicles }: CatalogueTabsProps) {
   const data = useFragment(
     graphql`
       fragment CatalogueTabs_viewer on Viewer {
         isStaff
         canSeePrices
+        activeOfferCount
       }
     `,
     viewer,
@@ -62,9 +56,9 @@ export function CatalogueTabs({
           {OFFER_TABS.map(({ value, label }) => (
             <Tabs.Trigger key={value} value={value} {...lockedProps}>
               {label}
-              {value === 'active-offers' && !locked && activeOfferCount ? (
+              {value === 'active-offers' && !locked && data.activeOfferCount > 0 ? (
                 <Badge colorPalette="red" variant="solid" borderRadius="full" size="sm">
-                  {activeOfferCount}
+                  {data.activeOfferCount}
                 </Badge>
               ) : null}
             </Tabs.Trigger>
@@ -85,9 +79,9 @@ export function CatalogueTabs({
       <Tabs.Content value="vehicles" p="0">
         {vehicles}
       </Tabs.Content>
-      {OFFER_TABS.map(({ value, label }) => (
+      {OFFER_TABS.map(({ value }) => (
         <Tabs.Content key={value} value={value} p="0">
-          <OffersComingSoon title={label} />
+          <DealerTabContent tab={value} />
         </Tabs.Content>
       ))}
     </Tabs.Root>

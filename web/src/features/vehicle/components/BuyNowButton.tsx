@@ -1,18 +1,29 @@
-// Buy Now: the login modal for a guest, 'Are you sure to buy this car?' (YES/NO) for a dealer of
-// an accepted company, disabled (saying why) for a dealer whose company is not accepted.
-import { useState } from 'react';
-import { Box, Button, Dialog, HStack, Portal, Text, Tooltip } from '@chakra-ui/react';
+// Buy Now: the login modal for a guest, 'Are you sure to buy this car?' (YES/NO) then the purchase
+// for a dealer of an accepted company, disabled (saying why) for a dealer whose company is not
+// accepted. The vehicle comes back Sold, which turns the card.
+import { lazy, Suspense, useState } from 'react';
+import { Box, Button, Portal, Tooltip } from '@chakra-ui/react';
 import { ShoppingCart } from 'lucide-react';
 import { useLoginModal } from '../../../auth/loginModalState.tsx';
 import type { BuyAction } from '../vehicleActions.ts';
-import { showOffersNextRelease } from './offerNotice.ts';
 
-export const BUY_CONFIRM_TEXT = 'Are you sure to buy this car?';
+// The confirmation and the purchase load with the first Buy Now, outside the lists' bundle.
+const BuyNowConfirm = lazy(async () => ({
+  default: (await import('./BuyNowConfirm.tsx')).BuyNowConfirm,
+}));
+
 export const LOCKED_REASON = 'Available once your company is accepted';
 
-export function BuyNowButton({ action }: { action: Exclude<BuyAction, 'none'> }) {
+interface BuyNowButtonProps {
+  action: Exclude<BuyAction, 'none'>;
+  /** The vehicle's global id. */
+  vehicleId: string;
+}
+
+export function BuyNowButton({ action, vehicleId }: BuyNowButtonProps) {
   const loginModal = useLoginModal();
   const [confirming, setConfirming] = useState(false);
+  const [buying, setBuying] = useState(false);
   const button = (onClick?: () => void) => (
     <Button
       colorPalette="orange"
@@ -20,6 +31,7 @@ export function BuyNowButton({ action }: { action: Exclude<BuyAction, 'none'> })
       w="100%"
       onClick={onClick}
       disabled={action === 'disabled'}
+      loading={buying}
     >
       <ShoppingCart /> Buy Now
     </Button>
@@ -49,42 +61,18 @@ export function BuyNowButton({ action }: { action: Exclude<BuyAction, 'none'> })
   }
   if (action === 'login') return button(loginModal.open);
 
-  const yes = () => {
-    setConfirming(false);
-    showOffersNextRelease();
-  };
   return (
     <>
       {button(() => setConfirming(true))}
-      <Dialog.Root
-        open={confirming}
-        onOpenChange={(event) => setConfirming(event.open)}
-        role="alertdialog"
-        placement="center"
-        lazyMount
-        unmountOnExit
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Body pt="6">
-                <Text fontWeight="semibold">{BUY_CONFIRM_TEXT}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <HStack gap="2">
-                  <Button variant="outline" onClick={() => setConfirming(false)}>
-                    NO
-                  </Button>
-                  <Button colorPalette="brand" onClick={yes}>
-                    YES
-                  </Button>
-                </HStack>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {confirming && (
+        <Suspense fallback={null}>
+          <BuyNowConfirm
+            vehicleId={vehicleId}
+            onBusy={setBuying}
+            onDone={() => setConfirming(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,25 +1,45 @@
 // The money input of Make an Offer: 'USD$ ' prefix, 2 decimals, ',' thousands, required; Send
-// and cancel. Sending offers arrives with the offers release, so Send says so plainly.
-import { Button, Field, HStack, IconButton, Input, Stack } from '@chakra-ui/react';
+// and cancel. Sending makes the offer; the vehicle it returns (with the dealer's current offer)
+// replaces the store's copy, so the card shows Current Offer.
+import { Button, Field, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { NumericFormat } from 'react-number-format';
 import { offerSchema, type OfferInput } from '@canam/domain/forms/offer';
-import { MONEY_PREFIX } from '@canam/domain/money';
-import { showOffersNextRelease } from './offerNotice.ts';
+import { OFFER_MESSAGES } from '@canam/domain/offers';
+import { MoneyInput } from '../../offers/components/MoneyInput.tsx';
+import { useMakeOfferMutation } from '../../offers/mutations/MakeOfferMutation.ts';
+import { newIdempotencyKey, toastOutcome, toastWarning } from '../../offers/offerToasts.ts';
+import { OFFER_FAILED } from './offerNotice.ts';
 
-export function MakeOfferForm({ onClose }: { onClose: () => void }) {
+interface MakeOfferFormProps {
+  /** The vehicle's global id. */
+  vehicleId: string;
+  onClose: () => void;
+}
+
+export function MakeOfferForm({ vehicleId, onClose }: MakeOfferFormProps) {
   const inputId = useId();
-  const { control, handleSubmit, formState } = useForm<OfferInput>({
+  const [commit, sending] = useMakeOfferMutation();
+  const { control, handleSubmit, formState, setError } = useForm<OfferInput>({
     resolver: zodResolver(offerSchema),
     defaultValues: { offerPrice: '' },
   });
   const error = formState.errors.offerPrice?.message;
-  const send = handleSubmit(() => {
-    showOffersNextRelease();
-    onClose();
+  const send = handleSubmit(({ offerPrice }) => {
+    commit({
+      variables: {
+        input: { vehicleId, price: offerPrice, idempotencyKey: newIdempotencyKey() },
+      },
+      onCompleted: (data) => {
+        if (toastOutcome(data.makeOffer, OFFER_MESSAGES.offerSent, OFFER_FAILED)) onClose();
+        const refusal = data.makeOffer.errors[0];
+        // A refused amount is also said at the input.
+        if (refusal?.field === 'price') setError('offerPrice', { message: refusal.message });
+      },
+      onError: () => toastWarning(OFFER_FAILED),
+    });
   });
 
   return (
@@ -33,32 +53,21 @@ export function MakeOfferForm({ onClose }: { onClose: () => void }) {
             control={control}
             name="offerPrice"
             render={({ field }) => (
-              <NumericFormat
+              <MoneyInput
                 id={inputId}
-                customInput={Input}
-                size="sm"
-                bg="white"
-                inputMode="decimal"
-                autoFocus
-                placeholder={`${MONEY_PREFIX}0.00`}
-                prefix={MONEY_PREFIX}
-                thousandSeparator=","
-                decimalSeparator="."
-                decimalScale={2}
-                fixedDecimalScale
-                allowNegative={false}
-                value={field.value}
-                onValueChange={(values) => field.onChange(values.value)}
-                onBlur={field.onBlur}
                 name={field.name}
-                getInputRef={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                autoFocus
               />
             )}
           />
           {error && <Field.ErrorText>{error}</Field.ErrorText>}
         </Field.Root>
         <HStack gap="2">
-          <Button type="submit" colorPalette="brand" size="sm" flex="1">
+          <Button type="submit" colorPalette="brand" size="sm" flex="1" loading={sending}>
             Send
           </Button>
           <IconButton
@@ -67,6 +76,7 @@ export function MakeOfferForm({ onClose }: { onClose: () => void }) {
             variant="outline"
             size="sm"
             onClick={onClose}
+            disabled={sending}
           >
             <X />
           </IconButton>

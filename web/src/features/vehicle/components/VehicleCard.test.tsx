@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatDate } from '@canam/domain/dates';
 import { toaster } from '../../../components/toaster.tsx';
 import { renderVehicleCard } from '../testing/renderVehicleCard.tsx';
-import { PRICE, soldFields, staffFields, TOTAL } from '../testing/vehicleFixtures.ts';
-import { BUY_CONFIRM_TEXT } from './BuyNowButton.tsx';
-import { OFFERS_NEXT_RELEASE_TITLE } from './offerNotice.ts';
+import { PRICE, soldFields, staffFields, TOTAL, VEHICLE_ID } from '../testing/vehicleFixtures.ts';
+import { BUY_CONFIRM_TEXT } from './BuyNowConfirm.tsx';
+import { OFFER_FAILED } from './offerNotice.ts';
 
 const DAY = 86_400_000;
 const priced = { price: PRICE, totalPrice: TOTAL };
@@ -32,7 +32,7 @@ describe('VehicleCard for a guest', () => {
     expect(screen.getByText('2T3BFREV5KW012345')).toBeTruthy();
     expect((await card()).textContent).not.toMatch(/USD\$/);
     expect(screen.queryByText('Buyers fee $350.00 PSI $100')).toBeNull();
-    expect(screen.queryByRole('link', { name: /View Offers/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /View Offers/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit vehicle' })).toBeNull();
     expect(screen.queryByTestId('staff-details')).toBeNull();
   });
@@ -82,51 +82,131 @@ describe('VehicleCard for a dealer of an accepted company', () => {
     expect(screen.queryByTestId('staff-details')).toBeNull();
   });
 
-  it('makes an offer with the money input, which is required', async () => {
-    const { user } = renderCard('accepted', priced);
+  it('makes an offer with the money input, which is required, then shows it as Current Offer', async () => {
+    const currentOffer = { mainOffer: 7, offerPrice: { amount: '23500.00', cents: 2_350_000 } };
+    const { user, mutations } = renderCard('accepted', priced, {
+      vehicle: { offerClient: currentOffer },
+    });
     await user.click(await screen.findByRole('button', { name: /Make an Offer/ }));
-    const input = screen.getByLabelText(/Your offer/);
+    const field = await screen.findByLabelText(/Your offer/);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('This is a required field.')).toBeTruthy();
-    await user.type(input, '23500');
-    expect((input as HTMLInputElement).value).toBe('USD$ 23,500.00');
+    expect(mutations).toEqual([]);
+    await user.type(field, '23500');
+    expect((field as HTMLInputElement).value).toBe('USD$ 23,500.00');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText(OFFERS_NEXT_RELEASE_TITLE)).toBeTruthy();
+    expect(await screen.findByText('Offer sent')).toBeTruthy();
+    expect(mutations.map((sent) => sent.name)).toEqual(['MakeOfferMutation']);
+    const input = mutations[0]?.variables.input as Record<string, unknown>;
+    expect(input).toMatchObject({ vehicleId: VEHICLE_ID, price: '23500.00' });
+    expect(input.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.queryByLabelText(/Your offer/)).toBeNull();
+    const current = await screen.findByRole('link', { name: /Current Offer USD\$ 23,500.00/ });
+    expect(current).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Make an Offer/ })).toBeNull();
+  });
+
+  it('says so when the offer could not be sent, keeping the form', async () => {
+    const { user } = renderCard('accepted', priced, { fail: true });
+    await user.click(await screen.findByRole('button', { name: /Make an Offer/ }));
+    await user.type(await screen.findByLabelText(/Your offer/), '100');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(OFFER_FAILED)).toBeTruthy();
+    expect(screen.getByLabelText(/Your offer/)).toBeTruthy();
+  });
+
+  it("shows the api's reason when the offer is refused", async () => {
+    const { user } = renderCard('accepted', priced, {
+      payload: { errors: [{ message: 'This vehicle has already been sold', code: 'SOLD' }] },
+    });
+    await user.click(await screen.findByRole('button', { name: /Make an Offer/ }));
+    await user.type(await screen.findByLabelText(/Your offer/), '100');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(OFFER_FAILED)).toBeTruthy();
+    expect(screen.getByText('This vehicle has already been sold')).toBeTruthy();
+  });
+
+  it('says a refused amount at the input too', async () => {
+    const { user } = renderCard('accepted', priced, {
+      payload: {
+        errors: [{ field: 'price', message: 'The offer must be an amount greater than zero' }],
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /Make an Offer/ }));
+    await user.type(await screen.findByLabelText(/Your offer/), '100');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(OFFER_FAILED)).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'Make an Offer' });
+    expect(within(form).getByText('The offer must be an amount greater than zero')).toBeTruthy();
   });
 
   it('cancels an offer', async () => {
     const { user } = renderCard('accepted', priced);
     await user.click(await screen.findByRole('button', { name: /Make an Offer/ }));
-    await user.click(screen.getByRole('button', { name: 'Cancel offer' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel offer' }));
     expect(screen.queryByLabelText(/Your offer/)).toBeNull();
     expect(screen.getByRole('button', { name: /Make an Offer/ })).toBeTruthy();
   });
 
-  it('asks before buying', async () => {
-    const { user } = renderCard('accepted', priced);
+  it('asks before buying; NO buys nothing', async () => {
+    const { user, mutations } = renderCard('accepted', priced);
     await user.click(await screen.findByRole('button', { name: /Buy Now/ }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(BUY_CONFIRM_TEXT)).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'YES' }));
-    expect(await screen.findByText(OFFERS_NEXT_RELEASE_TITLE)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'NO' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(mutations).toEqual([]);
   });
 
-  it('shows its current offer instead of Make an Offer', async () => {
+  it('buys after YES, and the card turns sold', async () => {
+    const { user } = renderCard('accepted', priced, { vehicle: soldFields });
+    await user.click(await screen.findByRole('button', { name: /Buy Now/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'YES' }));
+    expect(await screen.findByText('Vehicle purchased! Please, check your email')).toBeTruthy();
+    expect(within(await card()).getByRole('img', { name: 'Sold' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Buy Now/ })).toBeNull();
+  });
+
+  it('says so when the purchase fails', async () => {
+    const { user } = renderCard('accepted', priced, { fail: true });
+    await user.click(await screen.findByRole('button', { name: /Buy Now/ }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'YES' }),
+    );
+    expect(await screen.findByText(OFFER_FAILED)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Buy Now/ })).toBeTruthy();
+  });
+
+  it('shows its current offer instead of Make an Offer, jumping to its offers tab', async () => {
     renderCard('accepted', {
       ...priced,
       offerClient: { mainOffer: 7, offerPrice: { amount: '21000.00', cents: 2_100_000 } },
     });
     const current = await screen.findByRole('link', { name: /Current Offer USD\$ 21,000.00/ });
-    expect(current.getAttribute('href')).toBe('/buyer/buyer-car-list?tab=active-offers');
+    const url = new URL(current.getAttribute('href') ?? '', 'http://x');
+    expect(url.pathname).toBe('/buyer/buyer-car-list');
+    expect(url.searchParams.get('tab')).toBe('active-offers');
+    expect(url.searchParams.get('offers')).toBe(VEHICLE_ID);
     expect(screen.queryByRole('button', { name: /Make an Offer/ })).toBeNull();
+    expect(screen.queryByTestId('pending-offer-dot')).toBeNull();
+  });
+
+  it('marks its current offer with the pending-offer dot when staff answered', async () => {
+    renderCard('accepted', {
+      ...priced,
+      hasPendingOffer: true,
+      offerClient: { mainOffer: 7, offerPrice: { amount: '21000.00', cents: 2_100_000 } },
+    });
+    const current = await screen.findByRole('link', { name: /Current Offer/ });
+    expect(within(current).getByTestId('pending-offer-dot')).toBeTruthy();
   });
 });
 
 describe('VehicleCard for staff', () => {
   it('shows an admin the staff details, View Offers, the work order and the pencil', async () => {
     const releaseDate = new Date(Date.now() - DAY).toISOString();
-    renderCard('admin', { ...staffFields, releaseDate, viewerCanEdit: true });
+    const { user } = renderCard('admin', { ...staffFields, releaseDate, viewerCanEdit: true });
     const staff = await screen.findByTestId('staff-details');
     expect(within(staff).getByText('Ready To Sell')).toBeTruthy();
     expect(within(staff).getByText(formatDate(releaseDate))).toBeTruthy();
@@ -137,8 +217,10 @@ describe('VehicleCard for staff', () => {
     expect(screen.getByRole('img', { name: 'Open work order' })).toBeTruthy();
     const edit = screen.getByRole('link', { name: 'Edit vehicle' });
     expect(edit.getAttribute('href')).toBe('/admin/vehicles/registry/2T3BFREV5KW012345');
-    const offers = screen.getByRole('link', { name: /View Offers/ });
-    expect(offers.getAttribute('href')).toBe('/admin/vehicles/offers?vehicle=42');
+    await user.click(screen.getByRole('button', { name: /View Offers/ }));
+    expect(screen.getByTestId('location').textContent).toBe(
+      `/?offers=${encodeURIComponent(VEHICLE_ID)}`,
+    );
     expect(screen.queryByRole('button', { name: /Make an Offer/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Buy Now/ })).toBeNull();
   });
@@ -147,9 +229,7 @@ describe('VehicleCard for staff', () => {
     renderCard('agent', { ...staffFields, viewerCanEdit: true });
     const edit = await screen.findByRole('link', { name: 'Edit vehicle' });
     expect(edit.getAttribute('href')).toBe('/agent/vehicles/registry/2T3BFREV5KW012345');
-    expect(screen.getByRole('link', { name: /View Offers/ }).getAttribute('href')).toBe(
-      '/agent/vehicles/offers?vehicle=42',
-    );
+    expect(screen.getByRole('button', { name: /View Offers/ })).toBeTruthy();
     expect(screen.queryByRole('img', { name: 'Open work order' })).toBeNull();
   });
 
@@ -174,7 +254,7 @@ describe('VehicleCard of a sold vehicle', () => {
     expect(await screen.findByText('Angela Russo')).toBeTruthy();
     expect(screen.getByText(formatDate(soldFields.sale.registerDate))).toBeTruthy();
     expect(screen.getByText('USD$ 24,100.00')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: /View Offers/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /View Offers/ })).toBeNull();
   });
 
   it('shows the dealer who bought it the final price and purchase date', async () => {

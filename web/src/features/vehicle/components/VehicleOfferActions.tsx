@@ -1,6 +1,7 @@
 // The offer buttons of a vehicle in the states of vehicleActions(): Make an Offer (login modal,
-// money input or e-mail), Buy Now, Current Offer and View Offers.
-import { useState } from 'react';
+// money input or e-mail), Buy Now, Current Offer (to the dealer's Active Offers tab, its panel
+// open) and View Offers (the offers side panel), with the pending-offer dot.
+import { lazy, Suspense, useState } from 'react';
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { HandCoins, ListChecks, Mail } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
@@ -8,10 +9,16 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '@canam/domain/money';
 import type { VehicleOfferActions_vehicle$key } from '../../../__generated__/VehicleOfferActions_vehicle.graphql.ts';
 import { useLoginModal } from '../../../auth/loginModalState.tsx';
+import { useOpenOffersPanel } from '../../offers/useOpenOffersPanel.ts';
 import type { VehicleActions } from '../vehicleActions.ts';
 import { BuyNowButton } from './BuyNowButton.tsx';
-import { MakeOfferForm } from './MakeOfferForm.tsx';
 import { offerMailto } from './offerNotice.ts';
+import { PendingOfferDot } from './PendingOfferDot.tsx';
+
+// The offer form and its mutation load with the first Make an Offer, outside the lists' bundle.
+const MakeOfferForm = lazy(async () => ({
+  default: (await import('./MakeOfferForm.tsx')).MakeOfferForm,
+}));
 
 interface VehicleOfferActionsProps {
   vehicle: VehicleOfferActions_vehicle$key;
@@ -31,9 +38,11 @@ export function VehicleOfferActions({
   const data = useFragment(
     graphql`
       fragment VehicleOfferActions_vehicle on Vehicle {
+        id
         title
         vin
         stockNumber
+        hasPendingOffer
         offerClient {
           offerPrice {
             amount
@@ -44,11 +53,14 @@ export function VehicleOfferActions({
     vehicle,
   );
   const loginModal = useLoginModal();
+  const openOffers = useOpenOffersPanel();
   const [offering, setOffering] = useState(false);
   const { makeOffer, buyNow, currentOfferPath } = actions;
-  const showViewOffers = place === 'detail' || actions.staffDetails;
-  const viewOffersPath = showViewOffers && !currentOfferPath ? actions.viewOffersPath : null;
-  if (makeOffer === 'none' && buyNow === 'none' && !currentOfferPath && !viewOffersPath) {
+  const viewOffers = place === 'detail' ? actions.viewOffersOnDetail : actions.viewOffersOnCard;
+  const showCurrentOffer = Boolean(currentOfferPath && data.offerClient);
+  // The dot sits on the button that leads to the answer: Current Offer, else View Offers.
+  const pending = data.hasPendingOffer && !actions.sold;
+  if (makeOffer === 'none' && buyNow === 'none' && !showCurrentOffer && !viewOffers) {
     return null;
   }
 
@@ -72,8 +84,10 @@ export function VehicleOfferActions({
 
   return (
     <Stack gap="2" w="100%">
-      {offering ? (
-        <MakeOfferForm onClose={() => setOffering(false)} />
+      {offering && makeOffer === 'form' ? (
+        <Suspense fallback={null}>
+          <MakeOfferForm vehicleId={data.id} onClose={() => setOffering(false)} />
+        </Suspense>
       ) : (
         (offerButton || buyNow !== 'none') && (
           <SimpleGrid
@@ -81,22 +95,22 @@ export function VehicleOfferActions({
             gap="2"
           >
             {offerButton}
-            {buyNow !== 'none' && <BuyNowButton action={buyNow} />}
+            {buyNow !== 'none' && <BuyNowButton action={buyNow} vehicleId={data.id} />}
           </SimpleGrid>
         )
       )}
-      {currentOfferPath && data.offerClient && (
+      {showCurrentOffer && currentOfferPath && data.offerClient && (
         <Button asChild variant="subtle" colorPalette="green" size="sm" w="100%">
           <RouterLink to={currentOfferPath}>
             Current Offer {formatMoney(data.offerClient.offerPrice.amount)}
+            {pending && <PendingOfferDot />}
           </RouterLink>
         </Button>
       )}
-      {viewOffersPath && (
-        <Button asChild variant="outline" size="sm" w="100%">
-          <RouterLink to={viewOffersPath}>
-            <ListChecks /> View Offers
-          </RouterLink>
+      {viewOffers && (
+        <Button variant="outline" size="sm" w="100%" onClick={() => openOffers(data.id)}>
+          <ListChecks /> View Offers
+          {pending && !showCurrentOffer && <PendingOfferDot />}
         </Button>
       )}
     </Stack>

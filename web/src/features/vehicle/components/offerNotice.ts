@@ -1,17 +1,9 @@
-// Offers and purchases arrive with the offers release: until then the buttons say so plainly.
-import { toaster } from '../../../components/toaster.tsx';
+// Offer texts shared by the buttons: the warning of a failed offer or purchase, and the e-mail a
+// dealer whose company is not accepted yet sends its offer with.
 import { COMPANY_CONTACT } from '../../../layouts/companyContact.ts';
 
-export const OFFERS_NEXT_RELEASE_TITLE = 'Offers and purchases open in the next release';
-export const OFFERS_NEXT_RELEASE_TEXT = `Call your agent to buy this vehicle now: ${COMPANY_CONTACT.phone}.`;
-
-export function showOffersNextRelease(): void {
-  toaster.create({
-    type: 'info',
-    title: OFFERS_NEXT_RELEASE_TITLE,
-    description: OFFERS_NEXT_RELEASE_TEXT,
-  });
-}
+/** The specification's warning for a failed offer or purchase. */
+export const OFFER_FAILED = 'The offer could not be sent';
 
 interface MailVehicle {
   title: string;

@@ -46,6 +46,12 @@ export type ViewerName = keyof typeof viewers;
 export const PRICE = { amount: '24500.00', cents: 2_450_000, currency: 'USD' };
 export const TOTAL = { amount: '24950.00', cents: 2_495_000, currency: 'USD' };
 
+/**
+ * The global id tests give the vehicle when mutations or events return it again, so they update
+ * the same record (not in baseVehicle: lists of several vehicles need their own ids).
+ */
+export const VEHICLE_ID = 'VmVoaWNsZTo0Mg==';
+
 export function baseVehicle(now: number = Date.now()) {
   return {
     databaseId: 42,
@@ -101,6 +107,7 @@ export function baseVehicle(now: number = Date.now()) {
     agent: null,
     workOrder: null,
     viewerCanEdit: false,
+    hasPendingOffer: false,
   };
 }
 

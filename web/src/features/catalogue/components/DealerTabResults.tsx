@@ -1,0 +1,61 @@
+// A page of a dealer's offers or purchases tab: the usual vehicle cards, kept live, with paging,
+// or what the tab shows when it has no vehicle.
+import type { ReactNode } from 'react';
+import { EmptyState, VStack } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type { DealerTabResults_connection$key } from '../../../__generated__/DealerTabResults_connection.graphql.ts';
+import type { VehicleGrid_viewer$key } from '../../../__generated__/VehicleGrid_viewer.graphql.ts';
+import { useLiveVehicles } from '../../offers/live/useLiveVehicles.ts';
+import { VehicleGrid } from '../../vehicle/components/VehicleGrid.tsx';
+
+export interface EmptyText {
+  title: string;
+  description: string;
+}
+
+interface DealerTabResultsProps {
+  connection: DealerTabResults_connection$key;
+  viewer: VehicleGrid_viewer$key;
+  pageSize: number;
+  empty: EmptyText;
+  icon: ReactNode;
+}
+
+export function DealerTabResults({
+  connection,
+  viewer,
+  pageSize,
+  empty,
+  icon,
+}: DealerTabResultsProps) {
+  const data = useFragment(
+    graphql`
+      fragment DealerTabResults_connection on VehicleConnection {
+        totalCount
+        edges {
+          node {
+            id
+          }
+        }
+        ...VehicleGrid_connection
+      }
+    `,
+    connection,
+  );
+  useLiveVehicles(data.edges.map((edge) => edge.node.id));
+
+  if (data.edges.length === 0) {
+    return (
+      <EmptyState.Root bg="white" borderRadius="lg" borderWidth="1px">
+        <EmptyState.Content>
+          <EmptyState.Indicator>{icon}</EmptyState.Indicator>
+          <VStack textAlign="center" gap="2">
+            <EmptyState.Title>{empty.title}</EmptyState.Title>
+            <EmptyState.Description>{empty.description}</EmptyState.Description>
+          </VStack>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+  return <VehicleGrid connection={data} viewer={viewer} pageSize={pageSize} />;
+}

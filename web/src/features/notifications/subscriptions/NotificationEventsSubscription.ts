@@ -1,0 +1,70 @@
+// The viewer's offer notifications as they are created (Subscription.notificationEvents): each
+// event's unread count goes to the query root's viewer, so the nav's offers button shows it with
+// no refetch. A new subscription (after a failure) resumes after the last event seen.
+import { useMemo, useRef } from 'react';
+import { graphql, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type {
+  NotificationEventsSubscription,
+  NotificationEventsSubscription$data,
+} from '../../../__generated__/NotificationEventsSubscription.graphql.ts';
+import { setViewerUnreadCount } from '../unreadCount.ts';
+
+const subscription = graphql`
+  subscription NotificationEventsSubscription($after: String) {
+    notificationEvents(after: $after) {
+      cursor
+      unreadCount
+      notification {
+        id
+        read
+        offerPrice {
+          amount
+        }
+        buyer {
+          firstName
+          lastName
+        }
+        vehicle {
+          id
+          stockNumber
+        }
+      }
+    }
+  }
+`;
+
+export type NotificationEvent = NotificationEventsSubscription$data['notificationEvents'];
+
+interface Options {
+  /** Changing it subscribes again (after a failure). */
+  attempt: number;
+  onEvent: (event: NotificationEvent) => void;
+  /** The subscription failed or ended: the caller falls back to polling. */
+  onDown: () => void;
+}
+
+export function useNotificationEventsSubscription({ attempt, onEvent, onDown }: Options): void {
+  const lastCursor = useRef<string | null>(null);
+  // The callbacks change with every render; the subscription must not.
+  const handlers = useRef({ onEvent, onDown });
+  handlers.current = { onEvent, onDown };
+  const config = useMemo<GraphQLSubscriptionConfig<NotificationEventsSubscription>>(
+    () => ({
+      subscription,
+      variables: { after: attempt > 0 ? lastCursor.current : null },
+      updater: (store, data) => {
+        if (data) setViewerUnreadCount(store, data.notificationEvents.unreadCount);
+      },
+      onNext: (data) => {
+        if (!data) return;
+        lastCursor.current = data.notificationEvents.cursor;
+        handlers.current.onEvent(data.notificationEvents);
+      },
+      onError: () => handlers.current.onDown(),
+      onCompleted: () => handlers.current.onDown(),
+    }),
+    [attempt],
+  );
+  useSubscription<NotificationEventsSubscription>(config);
+}

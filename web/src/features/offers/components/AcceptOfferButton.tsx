@@ -1,0 +1,68 @@
+// Accept: the higher-offer check first, then the specification's confirmations ('There is a
+// higher offer…' YES/NO, or 'No higher bid.' then 'Are you sure to accept this offer?'), then the
+// sale. A failing check or sale shows its warning and changes nothing.
+import { useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { Check } from 'lucide-react';
+import { OFFER_MESSAGES } from '@canam/domain/offers';
+import { useAcceptOfferMutation } from '../mutations/AcceptOfferMutation.ts';
+import { useCheckHigherOfferMutation } from '../mutations/CheckHigherOfferMutation.ts';
+import { newIdempotencyKey, toastOutcome, toastWarning } from '../offerToasts.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+
+export const CHECK_FAILED = 'The highest bid could not be queried';
+export const ACCEPT_FAILED = 'Offer could not be accepted';
+
+type Step = { kind: 'idle' } | { kind: 'confirm'; higherOffer: boolean };
+
+export function AcceptOfferButton({ offerId }: { offerId: string }) {
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [check, checking] = useCheckHigherOfferMutation();
+  const [accept, accepting] = useAcceptOfferMutation();
+
+  const start = () =>
+    check({
+      variables: { input: { offerId } },
+      onCompleted: ({ checkHigherOffer }) => {
+        if (checkHigherOffer.errors.length > 0) {
+          toastWarning(CHECK_FAILED, checkHigherOffer.errors[0]?.message);
+          return;
+        }
+        setStep({ kind: 'confirm', higherOffer: checkHigherOffer.higherOffer });
+      },
+      onError: () => toastWarning(CHECK_FAILED),
+    });
+
+  const confirm = () =>
+    accept({
+      variables: { input: { offerId, idempotencyKey: newIdempotencyKey() } },
+      onCompleted: (data) => {
+        setStep({ kind: 'idle' });
+        toastOutcome(data.acceptOffer, OFFER_MESSAGES.offerAccepted, ACCEPT_FAILED);
+      },
+      onError: () => {
+        setStep({ kind: 'idle' });
+        toastWarning(ACCEPT_FAILED);
+      },
+    });
+
+  return (
+    <>
+      <Button size="sm" colorPalette="green" w="100%" onClick={start} loading={checking}>
+        <Check /> Accept
+      </Button>
+      <ConfirmDialog
+        open={step.kind === 'confirm'}
+        note={step.kind === 'confirm' && !step.higherOffer ? OFFER_MESSAGES.noHigherBid : undefined}
+        question={
+          step.kind === 'confirm' && step.higherOffer
+            ? OFFER_MESSAGES.higherOffer
+            : OFFER_MESSAGES.confirmAccept
+        }
+        busy={accepting}
+        onYes={confirm}
+        onNo={() => setStep({ kind: 'idle' })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+// The specification's YES/NO confirmation (buying, accepting, the higher-offer warning). An
+// optional note shows above the question ('No higher bid.' before the accept confirmation).
+import { Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  question: string;
+  note?: string;
+  busy?: boolean;
+  onYes: () => void;
+  onNo: () => void;
+}
+
+export function ConfirmDialog({
+  open,
+  question,
+  note,
+  busy = false,
+  onYes,
+  onNo,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => {
+        if (!event.open) onNo();
+      }}
+      role="alertdialog"
+      placement="center"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Body pt="6">
+              <Stack gap="2">
+                {note && <Text color="gray.600">{note}</Text>}
+                <Text fontWeight="semibold">{question}</Text>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <HStack gap="2">
+                <Button variant="outline" onClick={onNo} disabled={busy}>
+                  NO
+                </Button>
+                <Button colorPalette="brand" onClick={onYes} loading={busy}>
+                  YES
+                </Button>
+              </HStack>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

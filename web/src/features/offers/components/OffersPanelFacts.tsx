@@ -1,0 +1,97 @@
+// The vehicle at the top of the offers panel: price, stock, make, model, year, trim, options,
+// mileage, location, release date, and links to the condition report and the public view.
+import { Fragment } from 'react';
+import { Badge, Button, Grid, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Globe } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate } from '@canam/domain/dates';
+import { formatMoney } from '@canam/domain/money';
+import type { OffersPanelFacts_vehicle$key } from '../../../__generated__/OffersPanelFacts_vehicle.graphql.ts';
+import { ConditionReportButton } from '../../vehicle/components/ConditionReportButton.tsx';
+import { milesText } from '../../vehicle/components/VehicleFacts.tsx';
+import { publicVehiclePath } from '../../vehicle/vehiclePaths.ts';
+
+export function OffersPanelFacts({ vehicle }: { vehicle: OffersPanelFacts_vehicle$key }) {
+  const data = useFragment(
+    graphql`
+      fragment OffersPanelFacts_vehicle on Vehicle {
+        title
+        status
+        publicId
+        price {
+          amount
+        }
+        stockNumber
+        vinNumber {
+          make
+          model
+          year
+          trim
+          options
+        }
+        miles
+        location
+        releaseDate
+        crUrl
+        conditionReports {
+          url
+        }
+        sale {
+          registerDate
+        }
+      }
+    `,
+    vehicle,
+  );
+  const sold = data.status === 'Sold' || data.sale != null;
+  const facts: [string, string][] = [
+    ['Price', data.price ? formatMoney(data.price.amount) : 'Not priced'],
+    ['Stock', data.stockNumber ?? 'Not assigned'],
+    ['Make', data.vinNumber.make ?? '—'],
+    ['Model', data.vinNumber.model ?? '—'],
+    ['Year', data.vinNumber.year != null ? String(data.vinNumber.year) : '—'],
+    ['Trim', data.vinNumber.trim ?? '—'],
+    ['Options', data.vinNumber.options ?? '—'],
+    ['Mileage', milesText(data.miles)],
+    ['Location', data.location ?? '—'],
+    ['Release date', data.releaseDate ? formatDate(data.releaseDate) : '—'],
+  ];
+  return (
+    <Stack gap="3" bg="white" borderRadius="lg" borderWidth="1px" p="4">
+      <HStack justify="space-between" align="start" gap="2">
+        <Heading as="h3" size="md">
+          {data.title}
+        </Heading>
+        {sold && (
+          <Badge colorPalette="red" size="lg" data-testid="offers-panel-sold">
+            Sold
+          </Badge>
+        )}
+      </HStack>
+      <Grid as="dl" templateColumns="max-content 1fr" columnGap="4" rowGap="1" fontSize="sm">
+        {facts.map(([label, value]) => (
+          <Fragment key={label}>
+            <Text as="dt" color="gray.600">
+              {label}
+            </Text>
+            <Text as="dd" fontWeight={label === 'Price' ? 'semibold' : 'medium'} minW="0">
+              {value}
+            </Text>
+          </Fragment>
+        ))}
+      </Grid>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
+        <ConditionReportButton
+          url={data.crUrl ?? data.conditionReports[0]?.url ?? null}
+          label="Condition report"
+        />
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={publicVehiclePath(data.publicId)} target="_blank">
+            <Globe /> Public view
+          </RouterLink>
+        </Button>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+// Keeps an open offers panel live: subscribes to Subscription.offerEvents for the vehicle. Each
+// event brings the chain and the vehicle whole, so Relay updates the cards in place; a chain the
+// panel has not listed yet (a dealer's first offer) is put at the top of the vehicle's list.
+import { useMemo } from 'react';
+import { graphql, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { useOfferEventsSubscription } from '../../../__generated__/useOfferEventsSubscription.graphql.ts';
+
+const subscription = graphql`
+  subscription useOfferEventsSubscription($vehicleId: ID, $after: String) {
+    offerEvents(vehicleId: $vehicleId, after: $after) {
+      cursor
+      type
+      chain {
+        id
+        ...OfferChainCard_chain
+      }
+      vehicle {
+        ...liveVehicle_vehicle
+      }
+    }
+  }
+`;
+
+export function useOfferEvents(vehicleId: string): void {
+  const config = useMemo<GraphQLSubscriptionConfig<useOfferEventsSubscription>>(
+    () => ({
+      subscription,
+      variables: { vehicleId, after: null },
+      // A refused or failed subscription leaves the panel as loaded: still usable, just not live.
+      onError: () => undefined,
+      updater: (store) => {
+        const event = store.getRootField('offerEvents');
+        const chain = event?.getLinkedRecord('chain');
+        const vehicle = store.get(vehicleId);
+        const chains = vehicle?.getLinkedRecords('offerChains');
+        if (!chain || !vehicle || !chains) return;
+        const id = chain.getDataID();
+        if (chains.some((listed) => listed?.getDataID() === id)) return;
+        vehicle.setLinkedRecords([chain, ...chains], 'offerChains');
+      },
+    }),
+    [vehicleId],
+  );
+  useSubscription<useOfferEventsSubscription>(config);
+}

@@ -1,0 +1,98 @@
+// A page of the staff offers screen: the vehicles with active or expired negotiations that match
+// the filters, as cards whose View Offers opens the offers panel, kept live, with server paging.
+import { EmptyState, SimpleGrid, Stack, Text, VStack } from '@chakra-ui/react';
+import { Handshake } from 'lucide-react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { CATALOGUE_PAGE_SIZE } from '@canam/domain/constants';
+import { cursorForPage } from '@canam/domain/cursors';
+import type { StaffOfferResultsQuery } from '../../../__generated__/StaffOfferResultsQuery.graphql.ts';
+import { Pagination } from '../../../components/Pagination.tsx';
+import { useLiveVehicles } from '../../offers/live/useLiveVehicles.ts';
+import { VehicleCard } from '../../vehicle/components/VehicleCard.tsx';
+import type { OffersSearch } from '../offersSearch.ts';
+
+const query = graphql`
+  query StaffOfferResultsQuery(
+    $status: OfferListStatus!
+    $client: String
+    $agent: ID
+    $first: Int!
+    $after: String
+  ) {
+    viewer {
+      ...VehicleCard_viewer
+    }
+    offerVehicles(status: $status, client: $client, agent: $agent, first: $first, after: $after) {
+      totalCount
+      edges {
+        node {
+          id
+          ...VehicleCard_vehicle
+        }
+      }
+    }
+  }
+`;
+
+export const NO_OFFER_VEHICLES = {
+  active: 'No vehicle has an open offer',
+  expired: 'No vehicle has an expired offer',
+} as const;
+
+interface StaffOfferResultsProps {
+  search: OffersSearch;
+  /** Admins filter by agent; an agent's list is its own vehicles whatever the URL says. */
+  admin: boolean;
+  fetchKey: number;
+}
+
+export function StaffOfferResults({ search, admin, fetchKey }: StaffOfferResultsProps) {
+  const data = useLazyLoadQuery<StaffOfferResultsQuery>(
+    query,
+    {
+      status: search.tab === 'expired' ? 'EXPIRED' : 'ACTIVE',
+      client: search.client || null,
+      agent: admin && search.agent ? search.agent : null,
+      first: CATALOGUE_PAGE_SIZE,
+      after: cursorForPage(search.page, CATALOGUE_PAGE_SIZE),
+    },
+    // Negotiations move all the time: every visit and tab switch asks the server again.
+    { fetchPolicy: 'store-and-network', fetchKey },
+  );
+  const { edges, totalCount } = data.offerVehicles;
+  useLiveVehicles(edges.map((edge) => edge.node.id));
+
+  if (edges.length === 0) {
+    const filtered = Boolean(search.client || search.agent);
+    return (
+      <EmptyState.Root bg="white" borderRadius="lg" borderWidth="1px">
+        <EmptyState.Content>
+          <EmptyState.Indicator>
+            <Handshake />
+          </EmptyState.Indicator>
+          <VStack textAlign="center" gap="2">
+            <EmptyState.Title>{NO_OFFER_VEHICLES[search.tab]}</EmptyState.Title>
+            <EmptyState.Description>
+              {filtered
+                ? 'Nothing matches these filters: change them or switch tabs to see every vehicle.'
+                : 'Offers from dealers show here as they arrive.'}
+            </EmptyState.Description>
+          </VStack>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+  return (
+    <Stack gap="2">
+      <Text color="gray.600" fontSize="sm">
+        {totalCount} {totalCount === 1 ? 'vehicle' : 'vehicles'}
+      </Text>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: 4, md: 6 }}>
+        {edges.map(({ node }) => (
+          <VehicleCard key={node.id} vehicle={node} viewer={data.viewer} />
+        ))}
+      </SimpleGrid>
+      <Pagination totalCount={totalCount} pageSize={CATALOGUE_PAGE_SIZE} />
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+// The staff offers screen's filters: the dealer's name (applied with Search or Enter) and, for
+// admins, the owning agent (applied as it is picked). The form shows what the URL holds, so a
+// tab switch, which resets the URL, empties it too.
+import { Button, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Search } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { graphql, useFragment } from 'react-relay';
+import type { StaffOffersFilters_query$key } from '../../../__generated__/StaffOffersFilters_query.graphql.ts';
+import { offersFilterSchema, type OffersFilter } from '../offersSearch.ts';
+
+interface StaffOffersFiltersProps {
+  query: StaffOffersFilters_query$key;
+  admin: boolean;
+  value: OffersFilter;
+  onApply: (filter: OffersFilter) => void;
+}
+
+export function StaffOffersFilters({ query, admin, value, onApply }: StaffOffersFiltersProps) {
+  const data = useFragment(
+    graphql`
+      fragment StaffOffersFilters_query on Query
+      @argumentDefinitions(withAgents: { type: "Boolean!", defaultValue: false }) {
+        agents @include(if: $withAgents) {
+          id
+          firstName
+          lastName
+          nickname
+        }
+      }
+    `,
+    query,
+  );
+  const { register, handleSubmit } = useForm<OffersFilter>({
+    resolver: zodResolver(offersFilterSchema),
+    values: value,
+  });
+  const submit = handleSubmit(onApply);
+  const agentField = register('agent');
+
+  return (
+    <Stack
+      as="form"
+      role="search"
+      aria-label="Offer filters"
+      direction={{ base: 'column', md: 'row' }}
+      align={{ base: 'stretch', md: 'end' }}
+      gap="3"
+      mb="5"
+      onSubmit={(event) => void submit(event)}
+    >
+      <Field.Root maxW={{ md: 'xs' }}>
+        <Field.Label>Client</Field.Label>
+        <Input size="sm" bg="white" placeholder="Dealer name" {...register('client')} />
+      </Field.Root>
+      {admin && (
+        <Field.Root maxW={{ md: 'xs' }}>
+          <Field.Label>Agent</Field.Label>
+          <NativeSelect.Root size="sm" bg="white">
+            <NativeSelect.Field
+              {...agentField}
+              onChange={(event) => {
+                void agentField.onChange(event).then(() => submit());
+              }}
+            >
+              <option value="">All agents</option>
+              {(data.agents ?? []).map((agent) => (
+                <option key={agent.id} value={agent.id}>
+                  {agent.nickname || `${agent.firstName} ${agent.lastName}`}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      )}
+      <HStack>
+        <Button type="submit" size="sm" colorPalette="brand">
+          <Search aria-hidden />
+          Search
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { createMockEnvironment } from 'relay-test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NOTIFICATION_POLL_MS } from '@canam/domain/constants';
+import { answerQueries } from '../../components/testing/answerQueries.ts';
+import { renderWithRelay, type MockEnvironment } from '../../testing/renderWithRelay.tsx';
+import { LiveOfferNotifications } from './LiveOfferNotifications.tsx';
+import { OffersButton } from './OffersButton.tsx';
+
+function renderNav(count: number) {
+  const environment = createMockEnvironment();
+  const asked = answerQueries(
+    environment,
+    { Viewer: () => ({ offerNotificationCount: count }) },
+    5,
+  );
+  const view = renderWithRelay(
+    <>
+      <OffersButton to="/agent/vehicles/offers" />
+      <LiveOfferNotifications />
+    </>,
+    { environment },
+  );
+  return { ...view, asked };
+}
+
+function subscription(environment: MockEnvironment) {
+  const operation = environment.mock
+    .getAllOperations()
+    .find((op) => op.request.node.params.name === 'NotificationEventsSubscription');
+  if (!operation) throw new Error('no notification subscription');
+  return operation;
+}
+
+function event(unreadCount: number) {
+  return {
+    data: {
+      notificationEvents: {
+        cursor: `c${unreadCount}`,
+        unreadCount,
+        notification: {
+          id: `note-${unreadCount}`,
+          read: false,
+          offerPrice: { amount: '21500.00' },
+          buyer: { firstName: 'Rachel', lastName: 'Kim' },
+          vehicle: { id: 'vehicle-1', stockNumber: 'CA24011' },
+        },
+      },
+    },
+  };
+}
+
+const badge = () => screen.queryByTestId('offer-count')?.textContent ?? null;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the live offer count', () => {
+  it('shows the unread count of each notification event, with a toast, and no poll', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { environment, asked } = renderNav(2);
+    await waitFor(() => expect(badge()).toBe('2'));
+    await waitFor(() => subscription(environment));
+
+    act(() => environment.mock.nextValue(subscription(environment), event(3)));
+    await waitFor(() => expect(badge()).toBe('3'));
+    expect(
+      await screen.findByText('Rachel Kim made an offer of USD$ 21,500.00 on stock CA24011.'),
+    ).toBeTruthy();
+
+    act(() => environment.mock.nextValue(subscription(environment), event(0)));
+    await waitFor(() => expect(badge()).toBeNull());
+
+    // the subscription is up: the 180 s poll never runs
+    act(() => vi.advanceTimersByTime(NOTIFICATION_POLL_MS * 2));
+    expect(asked.map((op) => op.name)).toEqual(['OffersButtonQuery']);
+  });
+
+  it('falls back to the 180 s poll, and subscribes again, once the subscription fails', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { environment, asked } = renderNav(1);
+    await waitFor(() => expect(badge()).toBe('1'));
+    await waitFor(() => subscription(environment));
+    act(() => environment.mock.reject(subscription(environment), new Error('socket closed')));
+    expect(() => subscription(environment)).toThrow();
+
+    act(() => vi.advanceTimersByTime(NOTIFICATION_POLL_MS - 1));
+    expect(asked.map((op) => op.name)).toEqual(['OffersButtonQuery']);
+    act(() => vi.advanceTimersByTime(1));
+    await waitFor(() =>
+      expect(asked.map((op) => op.name)).toEqual(['OffersButtonQuery', 'OffersButtonQuery']),
+    );
+    // a new subscription, resuming from nothing seen
+    await waitFor(() =>
+      expect(subscription(environment).request.variables).toEqual({ after: null }),
+    );
+  });
+});
