@@ -1,5 +1,6 @@
-// `npm run bench`: REST calls per catalogue query, gateway latency against the api directly, and
-// the initial JavaScript of the inventory route. Prints figures; asserts nothing.
+// `npm run bench`: REST calls per catalogue query, gateway latency against the api directly, the
+// initial JavaScript of the inventory route, live delivery to 1,000 subscribers and offer
+// mutations per second. Prints figures; asserts nothing.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { defaultCatalogueFilter, toVehicleFilter } from '@canam/domain/forms/cat
 import catalogueResults from '../web/src/__generated__/CatalogueRouteResultsQuery.graphql.ts';
 import { initialJavaScript, routeJavaScript } from './bundleSize.ts';
 import { startCountingProxy } from './countingProxy.ts';
+import { benchLive } from './live.ts';
 import { ms, percentile, timeMany } from './stats.ts';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
@@ -38,7 +40,13 @@ async function graphql(url: string, token: string, query: string, variables: obj
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'canam-bench-'));
 const api = await startApi({ port: 0, dataDir, databaseUrl: '', seed: true, logger: false });
 const proxy = await startCountingProxy(api.url);
-const gateway = await startGateway({ port: 0, apiUrl: proxy.url });
+// The event stream goes straight to the api: the proxy counts the catalogue's REST calls only.
+const gateway = await startGateway({
+  port: 0,
+  apiUrl: proxy.url,
+  eventsUrl: api.url,
+  eventsSecret: api.eventsSecret,
+});
 
 try {
   const login = await fetch(`${api.url}/api/login`, {
@@ -98,6 +106,8 @@ try {
       ? '  back office in it: none (no other route module, no staff-only filter)'
       : `  back office in it: ${leaks.join(', ')}`,
   );
+
+  await benchLive({ apiUrl: api.url, gatewayUrl: gateway.url, secret: api.eventsSecret });
 } finally {
   await gateway.close();
   await proxy.close();

@@ -44,7 +44,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     smtpUrl: options.smtpUrl,
     publicBaseUrl: options.publicBaseUrl,
   });
-  let gateway = await startGateway({ port: options.gatewayPort ?? 0, apiUrl: api.url });
+  // The gateway tails the api's event stream with the api's secret (subscriptions).
+  const gatewayOptions = { apiUrl: api.url, eventsSecret: api.eventsSecret };
+  let gateway = await startGateway({ port: options.gatewayPort ?? 0, ...gatewayOptions });
   const gatewayPort = gateway.port;
   const front = await startFrontServer({
     port: options.port ?? 0,
@@ -58,7 +60,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     gatewayUrl: gateway.url,
     async restartGateway() {
       await gateway.close();
-      gateway = await startGateway({ port: gatewayPort, apiUrl: api.url });
+      gateway = await startGateway({ port: gatewayPort, ...gatewayOptions });
     },
     async close() {
       await front.close();

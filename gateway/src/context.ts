@@ -1,21 +1,60 @@
 // Per-request context: who is asking (bearer token and marketPlaceId, from HTTP headers or the
 // graphql-ws connection_init payload), a REST client bound to them and fresh loaders.
 import type { IncomingHttpHeaders } from 'node:http';
+import type { EventFeed } from './events/eventFeed.ts';
 import { createLoaders } from './loaders/index.ts';
 import type { Loaders } from './loaders/index.ts';
 import { bindRestClient } from './rest/client.ts';
 import type { RestCredentials, RestTransport } from './rest/client.ts';
+import type { SharedExecutions } from './subscriptions/sharedExecutions.ts';
+import type { SharedFetches } from './subscriptions/sharedFetches.ts';
 
 export interface GatewayContext {
   credentials: RestCredentials;
   loaders: Loaders;
+  /**
+   * Fresh loaders for the same viewer. A subscription's context lives as long as the
+   * subscription: each event is resolved with new loaders so nothing stale is served (once per
+   * event and sharing key: subscribers that share an execution share its loaders).
+   */
+  renewLoaders(): void;
+  /** graphql-ws only: closes the subscriber's socket (4401 when its token expired). */
+  closeSocket?: (code: number, reason: string) => void;
+  /** graphql-ws only: the gateway's live events (absent when no events secret is set). */
+  live?: LiveEvents;
+}
+
+export interface LiveEvents {
+  feed: EventFeed;
+  shared: SharedFetches;
+  /** Subscribers that would get the same result for an event share one execution. */
+  executions: SharedExecutions;
+}
+
+/**
+ * Who the api answers as: the token (null: a guest) and the marketplace. Viewers with the same
+ * key see the same objects, so live events resolved for one serve them all.
+ */
+export function credentialsKey(credentials: RestCredentials): string {
+  const who = credentials.accessToken === null ? 'guest' : `token ${credentials.accessToken}`;
+  return `${who}|${credentials.marketPlaceId ?? ''}`;
 }
 
 export function createContext(
   transport: RestTransport,
   credentials: RestCredentials,
+  socket: Pick<GatewayContext, 'closeSocket' | 'live'> = {},
 ): GatewayContext {
-  return { credentials, loaders: createLoaders(bindRestClient(transport, credentials)) };
+  const rest = bindRestClient(transport, credentials);
+  const context: GatewayContext = {
+    credentials,
+    loaders: createLoaders(rest),
+    renewLoaders() {
+      context.loaders = createLoaders(rest);
+    },
+    ...socket,
+  };
+  return context;
 }
 
 function bearer(value: unknown): string | null {

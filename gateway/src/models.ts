@@ -2,6 +2,8 @@
 // as it stands (codegen.ts maps each GraphQL type to its model).
 import type { OutboxMessageDto } from '@canam/domain/rest/accounts';
 import type { UserProfileDto } from '@canam/domain/rest/auth';
+import type { OfferNotificationDto } from '@canam/domain/rest/notifications';
+import type { OfferHistoryDto } from '@canam/domain/rest/offers';
 import type { VehicleDto } from '@canam/domain/rest/vehicle';
 import type { PageSlice } from './relay/connection.ts';
 
@@ -28,4 +30,35 @@ export type SentEmailPageModel = PageSlice<OutboxMessageDto>;
 export interface SentEmailEdgeModel {
   cursor: string;
   node: OutboxMessageDto;
+}
+
+/**
+ * One offer of a chain: an item of GET /api/vehicle/getOfferHistory (or the OfferDto a
+ * negotiation call answers) with the chain, vehicle and dealer it belongs to.
+ */
+export interface OfferModel {
+  id: number;
+  chainId: number;
+  vehicleId: number;
+  clientId: number;
+  role: string;
+  offerPrice: string;
+  /** 1 active, 0 expired, 2 accepted, 3 closed (domain OFFER_STATUS_CODES). */
+  status: number;
+  createdAt: string;
+  expiresAt: string;
+  /** A later offer of the same chain answered this one. */
+  answered: boolean;
+}
+
+/** One dealer's negotiation on one vehicle, as GET /api/vehicle/getOfferHistory lists it. */
+export type OfferChainModel = OfferHistoryDto;
+export type OfferDealerModel = OfferHistoryDto['client'];
+
+/** A page of GET /api/vehicle/offer-notifications as a connection. */
+export type OfferNotificationPageModel = PageSlice<OfferNotificationDto>;
+
+export interface OfferNotificationEdgeModel {
+  cursor: string;
+  node: OfferNotificationDto;
 }

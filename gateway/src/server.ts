@@ -1,6 +1,7 @@
 // The gateway process: one node:http server with Apollo on POST/GET /graphql, graphql-ws on the
 // same port and path, and GET /health. Run directly: GATEWAY_PORT (4001), API_URL
-// (http://127.0.0.1:4000), GATEWAY_HOST (127.0.0.1).
+// (http://127.0.0.1:4000), GATEWAY_HOST (127.0.0.1), and for subscriptions the api's events
+// secret API_EVENTS_SECRET (or EVENTS_SECRET) and optionally API_EVENTS_URL (default API_URL).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
@@ -14,16 +15,25 @@ import {
   createContext,
   forwardedFor,
 } from './context.ts';
-import type { GatewayContext } from './context.ts';
+import type { GatewayContext, LiveEvents } from './context.ts';
+import { createEventFeed } from './events/eventFeed.ts';
 import { createRestTransport } from './rest/client.ts';
 import type { RestTransportOptions } from './rest/client.ts';
 import { restStatusOf } from './rest/HttpError.ts';
 import { createSchema } from './schema.ts';
+import { createOperationCache } from './subscriptions/operationCache.ts';
+import { SharedExecutions } from './subscriptions/sharedExecutions.ts';
+import { SharedFetches } from './subscriptions/sharedFetches.ts';
+import { sharedSubscribe } from './subscriptions/sharedSubscribe.ts';
 
 export interface GatewayOptions {
   port?: number;
   host?: string;
   apiUrl?: string;
+  /** The api that streams GET /api/events (default apiUrl). */
+  eventsUrl?: string;
+  /** The api's events secret; without one, subscriptions answer UPSTREAM_UNAVAILABLE. */
+  eventsSecret?: string;
 }
 
 export interface RunningGateway {
@@ -38,16 +48,33 @@ export interface GatewayTestOptions extends GatewayOptions {
 }
 
 export async function startGateway(options: GatewayTestOptions = {}): Promise<RunningGateway> {
+  const apiUrl = options.apiUrl ?? 'http://127.0.0.1:4000';
   const transport = createRestTransport({
-    apiUrl: options.apiUrl ?? 'http://127.0.0.1:4000',
+    apiUrl,
     ...options.rest,
   });
+  const live: LiveEvents | undefined = options.eventsSecret
+    ? {
+        feed: createEventFeed({
+          apiUrl: options.eventsUrl ?? apiUrl,
+          secret: options.eventsSecret,
+          onError: (error) => console.warn(`gateway events: ${String(error)}`),
+        }),
+        shared: new SharedFetches(),
+        executions: new SharedExecutions(),
+      }
+    : undefined;
   const schema = createSchema();
   const httpServer = http.createServer();
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const operations = createOperationCache();
   const wsCleanup = useServer<Record<string, unknown>>(
     {
       schema,
+      parse: operations.parse,
+      validate: operations.validate,
+      // Subscribers that would get the same result for an event share one execution of it.
+      subscribe: sharedSubscribe,
       // A token the api rejects closes the socket with 4403 Forbidden; no token is a guest.
       async onConnect(ctx) {
         const credentials = credentialsFromConnectionParams(ctx.connectionParams);
@@ -68,6 +95,7 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
             ctx.connectionParams,
             forwardedFor(ctx.extra.request.headers, ctx.extra.request.socket.remoteAddress),
           ),
+          { closeSocket: (code, reason) => ctx.extra.socket.close(code, reason), live },
         ),
     },
     wsServer,
@@ -150,7 +178,10 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
     url: `http://${urlHost.includes(':') ? `[${urlHost}]` : urlHost}:${port}`,
     port,
     async close() {
+      // Sockets go first (1001 Going Away, so clients resubscribe elsewhere); ending the feed
+      // first would complete every subscription and clients would not come back.
       await apollo.stop();
+      await live?.feed.close();
       await transport.close();
     },
   };
@@ -168,6 +199,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     port: Number(process.env.GATEWAY_PORT ?? 4001),
     host: process.env.GATEWAY_HOST ?? '127.0.0.1',
     apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4000',
+    eventsUrl: process.env.API_EVENTS_URL || undefined,
+    eventsSecret: process.env.API_EVENTS_SECRET || process.env.EVENTS_SECRET || undefined,
   });
   console.log(`GraphQL gateway on ${gateway.url}/graphql`);
   const stop = () => void gateway.close().then(() => process.exit(0));

@@ -3,18 +3,12 @@
 // at commit and wakes every api process's stream; on PGlite the hub is woken in-process.
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
+import type { EventType } from '@canam/domain/events';
 import type { DB } from '../db/schema.ts';
 
-export const EVENTS_CHANNEL = 'canam_events';
+export type { EventType };
 
-export type EventType =
-  | 'offer.made'
-  | 'offer.countered'
-  | 'offer.accepted'
-  | 'offer.expired'
-  | 'vehicle.sold'
-  | 'vehicle.changed'
-  | 'notification.created';
+export const EVENTS_CHANNEL = 'canam_events';
 
 export interface OutboxEvent {
   type: EventType;

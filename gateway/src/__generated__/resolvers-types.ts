@@ -1,8 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { VehicleDto, VinNumberDto, OfferSnapshotDto, VehicleFiltersDto } from '@canam/domain/rest/vehicle';
 import type { UserProfileDto, CompanySummaryDto } from '@canam/domain/rest/auth';
-import type { ViewerModel, AgentModel, ClientOfferModel, VehicleSaleModel, DamagePhotoModel, VehiclePageModel, VehicleEdgeModel, SentEmailPageModel, SentEmailEdgeModel } from '../models.ts';
+import type { ViewerModel, AgentModel, ClientOfferModel, VehicleSaleModel, DamagePhotoModel, VehiclePageModel, VehicleEdgeModel, SentEmailPageModel, SentEmailEdgeModel, OfferModel, OfferChainModel, OfferDealerModel, OfferNotificationPageModel, OfferNotificationEdgeModel } from '../models.ts';
 import type { RegistrationUserDto, NotificationValuesDto, AddressSuggestionDto, OutboxMessageDto } from '@canam/domain/rest/accounts';
+import type { OfferNotificationDto } from '@canam/domain/rest/notifications';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -19,6 +20,11 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+export type AcceptOfferInput = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  offerId: Scalars['ID']['input'];
+};
+
 /** The agent who owns a vehicle. */
 export type Agent = Node & {
   __typename?: 'Agent';
@@ -27,6 +33,23 @@ export type Agent = Node & {
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
   nickname?: Maybe<Scalars['String']['output']>;
+};
+
+export type BuyVehicleInput = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  vehicleId: Scalars['ID']['input'];
+};
+
+export type CheckHigherOfferInput = {
+  offerId: Scalars['ID']['input'];
+};
+
+export type CheckHigherOfferPayload = {
+  __typename?: 'CheckHigherOfferPayload';
+  errors: Array<UserError>;
+  higherOffer: Scalars['Boolean']['output'];
+  /** 'There is a higher offer for this vehicle. Do you want to continue?.' or 'No higher bid.' */
+  message?: Maybe<Scalars['String']['output']>;
 };
 
 /** The viewer's own current offer on a vehicle (dealers only). */
@@ -85,6 +108,14 @@ export type CorporationType =
   | 'BUSINESS_NUMBER'
   | 'NEQ';
 
+export type CounterOfferInput = {
+  /** The dealer (client id) of the chain; staff must give it, a dealer counters on its own chain. */
+  dealerId?: InputMaybe<Scalars['Int']['input']>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  price: Scalars['String']['input'];
+  vehicleId: Scalars['ID']['input'];
+};
+
 export type Currency =
   | 'USD';
 
@@ -128,6 +159,28 @@ export type LogoutPayload = {
   userErrors: Array<UserError>;
 };
 
+export type MakeOfferInput = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Decimal text, two decimals at most ('24500.00'). */
+  price: Scalars['String']['input'];
+  vehicleId: Scalars['ID']['input'];
+};
+
+export type MarkNotificationsReadInput = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+export type MarkNotificationsReadPayload = {
+  __typename?: 'MarkNotificationsReadPayload';
+  errors: Array<UserError>;
+  notifications: Array<OfferNotification>;
+  viewer: Viewer;
+};
+
+export type MarkVehicleNotificationsReadInput = {
+  vehicleId: Scalars['ID']['input'];
+};
+
 /** An exact amount of money. */
 export type Money = {
   __typename?: 'Money';
@@ -140,13 +193,33 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Accepts the other side's last offer of a chain: the vehicle is sold at that price, every other
+   * negotiation on it closes (REST vehicle/acceptOffer). Exactly once, whoever races.
+   */
+  acceptOffer: SalePayload;
+  /** Buy Now at the selling price (REST vehicle/buy). Exactly once, whoever races. */
+  buyVehicle: SalePayload;
+  /** Before accepting: is there a higher dealer offer on the vehicle? (REST vehicle/validateOtherOffer) */
+  checkHigherOffer: CheckHigherOfferPayload;
   /** An invited user creates its password from the invitation link (single use). */
   completeInvitation: CompleteInvitationPayload;
   /** Sends the home page's contact form to the sales team. */
   contactUs: ContactUsPayload;
+  /**
+   * Counters on a negotiation: staff answer the dealer's last offer, a dealer answers the last staff
+   * offer on its own chain (REST vehicle/counterOffer; a dealer's counter is vehicle/offer).
+   */
+  counterOffer: OfferPayload;
   login: LoginPayload;
   /** Ends the session of the access token sent with the request. */
   logout: LogoutPayload;
+  /** A dealer of an accepted company makes an offer on a vehicle (REST vehicle/offer). */
+  makeOffer: OfferPayload;
+  /** Marks offer notifications read (REST PUT vehicle/offer-notifications). */
+  markNotificationsRead: MarkNotificationsReadPayload;
+  /** Marks read every notification of the viewer about one vehicle (REST readOfferNotification). */
+  markVehicleNotificationsRead: MarkNotificationsReadPayload;
   /** Trades a refresh token for a new session; the old refresh token stops working. */
   refreshSession: RefreshSessionPayload;
   /** Registers the company of a registration link; it stays pending until staff accept it. */
@@ -162,6 +235,21 @@ export type Mutation = {
 };
 
 
+export type MutationAcceptOfferArgs = {
+  input: AcceptOfferInput;
+};
+
+
+export type MutationBuyVehicleArgs = {
+  input: BuyVehicleInput;
+};
+
+
+export type MutationCheckHigherOfferArgs = {
+  input: CheckHigherOfferInput;
+};
+
+
 export type MutationCompleteInvitationArgs = {
   input: CompleteInvitationInput;
 };
@@ -172,6 +260,11 @@ export type MutationContactUsArgs = {
 };
 
 
+export type MutationCounterOfferArgs = {
+  input: CounterOfferInput;
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -179,6 +272,21 @@ export type MutationLoginArgs = {
 
 export type MutationLogoutArgs = {
   input?: InputMaybe<LogoutInput>;
+};
+
+
+export type MutationMakeOfferArgs = {
+  input: MakeOfferInput;
+};
+
+
+export type MutationMarkNotificationsReadArgs = {
+  input: MarkNotificationsReadInput;
+};
+
+
+export type MutationMarkVehicleNotificationsReadArgs = {
+  input: MarkVehicleNotificationsReadInput;
 };
 
 
@@ -216,15 +324,174 @@ export type Node = {
   id: Scalars['ID']['output'];
 };
 
+export type NotificationBuyer = {
+  __typename?: 'NotificationBuyer';
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+export type NotificationEvent = {
+  __typename?: 'NotificationEvent';
+  cursor: Scalars['String']['output'];
+  notification: OfferNotification;
+  /** The viewer's unread offer notifications after this one. */
+  unreadCount: Scalars['Int']['output'];
+  viewer: Viewer;
+};
+
 export type NotificationPreference = {
   __typename?: 'NotificationPreference';
   acceptEmail: Scalars['Boolean']['output'];
 };
 
+export type Offer = Node & {
+  __typename?: 'Offer';
+  /** Dealer offers only: against the highest dealer offer on the vehicle before it. */
+  arrow?: Maybe<OfferArrow>;
+  createdAt: Scalars['DateTime']['output'];
+  databaseId: Scalars['Int']['output'];
+  /** createdAt + 18 hours; the server's clock decides (see Query.serverTime). */
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  price: Money;
+  /** The author's role (staff offers show as the provider). */
+  role: Role;
+  side: OfferSide;
+  status: OfferStatus;
+};
+
+/** A dealer offer compared with the highest dealer offer on the vehicle before it. */
+export type OfferArrow =
+  | 'DASH'
+  | 'DOWN'
+  | 'UP';
+
+/** One dealer's negotiation on one vehicle: its offers oldest first. */
+export type OfferChain = Node & {
+  __typename?: 'OfferChain';
+  databaseId: Scalars['Int']['output'];
+  dealer: OfferDealer;
+  id: Scalars['ID']['output'];
+  /** The last offer is still open (not expired, accepted or closed). */
+  isOpen: Scalars['Boolean']['output'];
+  lastOffer?: Maybe<Offer>;
+  offers: Array<Offer>;
+  state: OfferChainState;
+  vehicle: Vehicle;
+  /** The viewer may accept the last offer (made by the other side and still open). */
+  viewerCanAccept: Scalars['Boolean']['output'];
+  /** The viewer may counter now (it is the viewer's side's turn or the other side's offer is open). */
+  viewerCanCounter: Scalars['Boolean']['output'];
+};
+
+export type OfferChainState =
+  | 'ACCEPTED'
+  | 'CLOSED'
+  | 'OPEN';
+
+export type OfferDealer = {
+  __typename?: 'OfferDealer';
+  companyName?: Maybe<Scalars['String']['output']>;
+  databaseId: Scalars['Int']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+export type OfferEvent = {
+  __typename?: 'OfferEvent';
+  chain: OfferChain;
+  /** Pass as `after` when resubscribing. */
+  cursor: Scalars['String']['output'];
+  offer?: Maybe<Offer>;
+  type: OfferEventType;
+  vehicle: Vehicle;
+};
+
+export type OfferEventType =
+  | 'ACCEPTED'
+  | 'COUNTERED'
+  | 'EXPIRED'
+  | 'MADE';
+
+export type OfferListStatus =
+  /** Status 1: negotiations with an offer still open. */
+  | 'ACTIVE'
+  /** Status 0: negotiations whose last offer expired. */
+  | 'EXPIRED';
+
+export type OfferNotification = Node & {
+  __typename?: 'OfferNotification';
+  arrow?: Maybe<OfferArrow>;
+  buyer?: Maybe<NotificationBuyer>;
+  databaseId: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  isNew: Scalars['Boolean']['output'];
+  /** The highest dealer offer on the vehicle before this notification's offer. */
+  lastHighestOffer?: Maybe<Money>;
+  offerPrice?: Maybe<Money>;
+  /** sent = 2 on the REST side. */
+  read: Scalars['Boolean']['output'];
+  registerDate: Scalars['DateTime']['output'];
+  vehicle?: Maybe<Vehicle>;
+};
+
+export type OfferNotificationConnection = {
+  __typename?: 'OfferNotificationConnection';
+  edges: Array<OfferNotificationEdge>;
+  pageCursors: PageCursors;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type OfferNotificationEdge = {
+  __typename?: 'OfferNotificationEdge';
+  cursor: Scalars['String']['output'];
+  node: OfferNotification;
+};
+
+export type OfferPayload = {
+  __typename?: 'OfferPayload';
+  chain?: Maybe<OfferChain>;
+  errors: Array<UserError>;
+  /** The specification's toast text on success ('Offer sent', 'Counter-Offer sent'). */
+  message?: Maybe<Scalars['String']['output']>;
+  offer?: Maybe<Offer>;
+  vehicle?: Maybe<Vehicle>;
+};
+
+/** Who made an offer: the dealer (buyer or client) or the provider (admin, super admin, agent). */
+export type OfferSide =
+  | 'DEALER'
+  | 'PROVIDER';
+
 export type OfferSnapshot = {
   __typename?: 'OfferSnapshot';
   offerPrice: Money;
   registerDate: Scalars['DateTime']['output'];
+};
+
+export type OfferStatus =
+  /** Accepted: the vehicle was sold at this price. */
+  | 'ACCEPTED'
+  /** Open until expiresAt. */
+  | 'ACTIVE'
+  /** Answered by a counter-offer or closed when the vehicle was sold. */
+  | 'CLOSED'
+  /** 18 hours passed without an answer. */
+  | 'EXPIRED';
+
+export type OfferVehicleConnection = {
+  __typename?: 'OfferVehicleConnection';
+  edges: Array<OfferVehicleEdge>;
+  pageCursors: PageCursors;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type OfferVehicleEdge = {
+  __typename?: 'OfferVehicleEdge';
+  cursor: Scalars['String']['output'];
+  node: Vehicle;
 };
 
 /** A numbered page and the cursor to fetch after to reach it. */
@@ -269,6 +536,11 @@ export type Query = {
   agents: Array<Agent>;
   /** Whether an invitation link can still be used. */
   invitationLink: LinkStatus;
+  /**
+   * A dealer's Active Offers (ACTIVE) or Expired Offers (EXPIRED) tab: the vehicles of its own
+   * negotiations (REST vehicle/getOffersByUser). Empty for staff and guests.
+   */
+  myOfferVehicles: VehicleConnection;
   node?: Maybe<Node>;
   nodes: Array<Maybe<Node>>;
   /**
@@ -276,12 +548,25 @@ export type Query = {
    * viewer when no token is given; null when neither identifies a user.
    */
   notificationPreference?: Maybe<NotificationPreference>;
+  /**
+   * Staff who negotiate (admins, super admins, agents): offer notifications, newest first, 6 a
+   * page (REST vehicle/offer-notifications). Admins may narrow to one agent.
+   */
+  offerNotifications: OfferNotificationConnection;
+  /**
+   * Staff offers screens (/admin/vehicles/offers, /agent/vehicles/offers): vehicles with active or
+   * expired negotiations, narrowed by the dealer's name text and, for admins, the owning agent
+   * (REST vehicle/getVehiclesOffers). An agent sees its own vehicles only.
+   */
+  offerVehicles: OfferVehicleConnection;
   /** Whether a password-reset link can still be used (the page shows the expired text when not). */
   passwordResetLink: LinkStatus;
   /** One vehicle of the public inventory by database id (the public view /public/vehicle/{publicId}). */
   publicVehicle?: Maybe<Vehicle>;
   /** The public inventory (6 a page by default), never with prices or staff fields. */
   publicVehicles: VehicleConnection;
+  /** A dealer's Purchases tab (staff: every sale), newest first (REST vehiclesSales). */
+  purchases: VehicleConnection;
   /** The person a registration link was sent to; null when the link is invalid, used or expired. */
   registration?: Maybe<Registration>;
   /** Staff only: the e-mails the product sent (the stored outbox), newest first. */
@@ -315,6 +600,13 @@ export type QueryInvitationLinkArgs = {
 };
 
 
+export type QueryMyOfferVehiclesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status: OfferListStatus;
+};
+
+
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -327,6 +619,24 @@ export type QueryNodesArgs = {
 
 export type QueryNotificationPreferenceArgs = {
   token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOfferNotificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  agent?: InputMaybe<Scalars['ID']['input']>;
+  counterOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryOfferVehiclesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  agent?: InputMaybe<Scalars['ID']['input']>;
+  client?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status: OfferListStatus;
 };
 
 
@@ -343,6 +653,12 @@ export type QueryPublicVehicleArgs = {
 export type QueryPublicVehiclesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<VehicleFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPurchasesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -456,6 +772,15 @@ export type SaleBuyer = {
   lastName: Scalars['String']['output'];
 };
 
+export type SalePayload = {
+  __typename?: 'SalePayload';
+  chain?: Maybe<OfferChain>;
+  errors: Array<UserError>;
+  /** 'Offer accepted' or 'Vehicle purchased! Please, check your email'. */
+  message?: Maybe<Scalars['String']['output']>;
+  vehicle?: Maybe<Vehicle>;
+};
+
 export type SentEmail = Node & {
   __typename?: 'SentEmail';
   createdAt: Scalars['DateTime']['output'];
@@ -523,6 +848,59 @@ export type SignUpPayload = {
   userErrors: Array<UserError>;
 };
 
+/**
+ * Live events over graphql-ws (connection_init {accessToken}). Each event carries whole objects as
+ * the subscriber may see them, so Relay updates its store without a refetch, and a cursor: pass the
+ * last cursor seen as `after` when resubscribing and nothing that happened in between is lost.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Offer notifications addressed to the viewer, with its unread count (staff who negotiate). */
+  notificationEvents: NotificationEvent;
+  /**
+   * Offers made, countered, accepted or expired: on one vehicle, or on every vehicle when vehicleId
+   * is null. A dealer receives its own negotiations only; an agent those on its vehicles.
+   */
+  offerEvents: OfferEvent;
+  /**
+   * A vehicle changed as the viewer sees it (sold, price, status, current offer): on the given
+   * vehicles, or on every vehicle when vehicleIds is null. Guests may subscribe.
+   */
+  vehicleChanged: VehicleChangedEvent;
+};
+
+
+/**
+ * Live events over graphql-ws (connection_init {accessToken}). Each event carries whole objects as
+ * the subscriber may see them, so Relay updates its store without a refetch, and a cursor: pass the
+ * last cursor seen as `after` when resubscribing and nothing that happened in between is lost.
+ */
+export type SubscriptionNotificationEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Live events over graphql-ws (connection_init {accessToken}). Each event carries whole objects as
+ * the subscriber may see them, so Relay updates its store without a refetch, and a cursor: pass the
+ * last cursor seen as `after` when resubscribing and nothing that happened in between is lost.
+ */
+export type SubscriptionOfferEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Live events over graphql-ws (connection_init {accessToken}). Each event carries whole objects as
+ * the subscriber may see them, so Relay updates its store without a refetch, and a cursor: pass the
+ * last cursor seen as `after` when resubscribing and nothing that happened in between is lost.
+ */
+export type SubscriptionVehicleChangedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  vehicleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 export type UsAddress = {
   __typename?: 'UsAddress';
   city: Scalars['String']['output'];
@@ -575,6 +953,11 @@ export type Vehicle = Node & {
   finalPrice?: Maybe<Money>;
   /** Staff only: exchange rate CAD per USD, as a decimal string. */
   fx?: Maybe<Scalars['String']['output']>;
+  /**
+   * The pending-offer dot: a dealer's latest offer is newer than staff's latest (staff must answer),
+   * or for a dealer, staff's latest offer is newer than its own (the dealer must answer).
+   */
+  hasPendingOffer: Scalars['Boolean']['output'];
   highestOffer?: Maybe<OfferSnapshot>;
   id: Scalars['ID']['output'];
   lastOffer?: Maybe<OfferSnapshot>;
@@ -582,6 +965,11 @@ export type Vehicle = Node & {
   lastOfferUser?: Maybe<OfferSnapshot>;
   location?: Maybe<Scalars['String']['output']>;
   miles?: Maybe<Scalars['Int']['output']>;
+  /**
+   * The negotiations on this vehicle the viewer may see, newest activity first: staff see every
+   * dealer's (an agent on its own vehicles), a dealer only its own; empty for guests.
+   */
+  offerChains: Array<OfferChain>;
   offerClient?: Maybe<ClientOffer>;
   photos: Array<Photo>;
   /** Selling price: null unless the viewer may see prices and a price exists. */
@@ -608,10 +996,18 @@ export type Vehicle = Node & {
   vehicleId?: Maybe<Scalars['String']['output']>;
   /** An admin or the owning agent, and the vehicle is not Inactive. */
   viewerCanEdit: Scalars['Boolean']['output'];
+  /** The dealer viewer's own negotiation on this vehicle, null when it has none (and for staff). */
+  viewerOfferChain?: Maybe<OfferChain>;
   vin: Scalars['String']['output'];
   vinNumber: VinData;
   /** Staff only: the vehicle has an open work order. */
   workOrder?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type VehicleChangedEvent = {
+  __typename?: 'VehicleChangedEvent';
+  cursor: Scalars['String']['output'];
+  vehicle: Vehicle;
 };
 
 export type VehicleConnection = {
@@ -690,6 +1086,8 @@ export type VehicleStatus =
 
 export type Viewer = {
   __typename?: 'Viewer';
+  /** A dealer's vehicles with an active negotiation (the Active Offers tab badge); 0 for others. */
+  activeOfferCount: Scalars['Int']['output'];
   /** Prices are shown to staff and to dealers of an accepted company. */
   canSeePrices: Scalars['Boolean']['output'];
   /** Status of the user's dealer company, null without one (and for staff). */
@@ -800,6 +1198,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Node:
     | ( AgentModel )
     | ( CompanySummaryDto )
+    | ( OfferModel )
+    | ( OfferChainModel )
+    | ( OfferNotificationDto )
     | ( OutboxMessageDto )
     | ( UserProfileDto )
     | ( VehicleDto )
@@ -808,8 +1209,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcceptOfferInput: AcceptOfferInput;
   Agent: ResolverTypeWrapper<AgentModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BuyVehicleInput: BuyVehicleInput;
+  CheckHigherOfferInput: CheckHigherOfferInput;
+  CheckHigherOfferPayload: ResolverTypeWrapper<CheckHigherOfferPayload>;
   ClientOffer: ResolverTypeWrapper<ClientOfferModel>;
   Company: ResolverTypeWrapper<CompanySummaryDto>;
   CompanyStatus: CompanyStatus;
@@ -819,6 +1224,7 @@ export type ResolversTypes = {
   ContactUsInput: ContactUsInput;
   ContactUsPayload: ResolverTypeWrapper<ContactUsPayload>;
   CorporationType: CorporationType;
+  CounterOfferInput: CounterOfferInput;
   Currency: Currency;
   DamagePhoto: ResolverTypeWrapper<DamagePhotoModel>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -830,11 +1236,33 @@ export type ResolversTypes = {
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   LogoutInput: LogoutInput;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
+  MakeOfferInput: MakeOfferInput;
+  MarkNotificationsReadInput: MarkNotificationsReadInput;
+  MarkNotificationsReadPayload: ResolverTypeWrapper<Omit<MarkNotificationsReadPayload, 'notifications' | 'viewer'> & { notifications: Array<ResolversTypes['OfferNotification']>, viewer: ResolversTypes['Viewer'] }>;
+  MarkVehicleNotificationsReadInput: MarkVehicleNotificationsReadInput;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  NotificationBuyer: ResolverTypeWrapper<NotificationBuyer>;
+  NotificationEvent: ResolverTypeWrapper<Omit<NotificationEvent, 'notification' | 'viewer'> & { notification: ResolversTypes['OfferNotification'], viewer: ResolversTypes['Viewer'] }>;
   NotificationPreference: ResolverTypeWrapper<NotificationValuesDto>;
+  Offer: ResolverTypeWrapper<OfferModel>;
+  OfferArrow: OfferArrow;
+  OfferChain: ResolverTypeWrapper<OfferChainModel>;
+  OfferChainState: OfferChainState;
+  OfferDealer: ResolverTypeWrapper<OfferDealerModel>;
+  OfferEvent: ResolverTypeWrapper<Omit<OfferEvent, 'chain' | 'offer' | 'vehicle'> & { chain: ResolversTypes['OfferChain'], offer?: Maybe<ResolversTypes['Offer']>, vehicle: ResolversTypes['Vehicle'] }>;
+  OfferEventType: OfferEventType;
+  OfferListStatus: OfferListStatus;
+  OfferNotification: ResolverTypeWrapper<OfferNotificationDto>;
+  OfferNotificationConnection: ResolverTypeWrapper<OfferNotificationPageModel>;
+  OfferNotificationEdge: ResolverTypeWrapper<OfferNotificationEdgeModel>;
+  OfferPayload: ResolverTypeWrapper<Omit<OfferPayload, 'chain' | 'offer' | 'vehicle'> & { chain?: Maybe<ResolversTypes['OfferChain']>, offer?: Maybe<ResolversTypes['Offer']>, vehicle?: Maybe<ResolversTypes['Vehicle']> }>;
+  OfferSide: OfferSide;
   OfferSnapshot: ResolverTypeWrapper<OfferSnapshotDto>;
+  OfferStatus: OfferStatus;
+  OfferVehicleConnection: ResolverTypeWrapper<VehiclePageModel>;
+  OfferVehicleEdge: ResolverTypeWrapper<VehicleEdgeModel>;
   PageCursor: ResolverTypeWrapper<PageCursor>;
   PageCursors: ResolverTypeWrapper<PageCursors>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -851,6 +1279,7 @@ export type ResolversTypes = {
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   Role: Role;
   SaleBuyer: ResolverTypeWrapper<SaleBuyer>;
+  SalePayload: ResolverTypeWrapper<Omit<SalePayload, 'chain' | 'vehicle'> & { chain?: Maybe<ResolversTypes['OfferChain']>, vehicle?: Maybe<ResolversTypes['Vehicle']> }>;
   SentEmail: ResolverTypeWrapper<OutboxMessageDto>;
   SentEmailConnection: ResolverTypeWrapper<SentEmailPageModel>;
   SentEmailEdge: ResolverTypeWrapper<SentEmailEdgeModel>;
@@ -860,10 +1289,12 @@ export type ResolversTypes = {
   SignUpInput: SignUpInput;
   SignUpPayload: ResolverTypeWrapper<SignUpPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UsAddress: ResolverTypeWrapper<AddressSuggestionDto>;
   User: ResolverTypeWrapper<UserProfileDto>;
   UserError: ResolverTypeWrapper<UserError>;
   Vehicle: ResolverTypeWrapper<VehicleDto>;
+  VehicleChangedEvent: ResolverTypeWrapper<Omit<VehicleChangedEvent, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
   VehicleConnection: ResolverTypeWrapper<VehiclePageModel>;
   VehicleEdge: ResolverTypeWrapper<VehicleEdgeModel>;
   VehicleFilter: VehicleFilter;
@@ -876,8 +1307,12 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcceptOfferInput: AcceptOfferInput;
   Agent: AgentModel;
   Boolean: Scalars['Boolean']['output'];
+  BuyVehicleInput: BuyVehicleInput;
+  CheckHigherOfferInput: CheckHigherOfferInput;
+  CheckHigherOfferPayload: CheckHigherOfferPayload;
   ClientOffer: ClientOfferModel;
   Company: CompanySummaryDto;
   CompleteInvitationInput: CompleteInvitationInput;
@@ -885,6 +1320,7 @@ export type ResolversParentTypes = {
   ConditionReportLink: ConditionReportLink;
   ContactUsInput: ContactUsInput;
   ContactUsPayload: ContactUsPayload;
+  CounterOfferInput: CounterOfferInput;
   DamagePhoto: DamagePhotoModel;
   DateTime: Scalars['DateTime']['output'];
   ExportLocation: ExportLocation;
@@ -895,11 +1331,27 @@ export type ResolversParentTypes = {
   LoginPayload: Omit<LoginPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   LogoutInput: LogoutInput;
   LogoutPayload: LogoutPayload;
+  MakeOfferInput: MakeOfferInput;
+  MarkNotificationsReadInput: MarkNotificationsReadInput;
+  MarkNotificationsReadPayload: Omit<MarkNotificationsReadPayload, 'notifications' | 'viewer'> & { notifications: Array<ResolversParentTypes['OfferNotification']>, viewer: ResolversParentTypes['Viewer'] };
+  MarkVehicleNotificationsReadInput: MarkVehicleNotificationsReadInput;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  NotificationBuyer: NotificationBuyer;
+  NotificationEvent: Omit<NotificationEvent, 'notification' | 'viewer'> & { notification: ResolversParentTypes['OfferNotification'], viewer: ResolversParentTypes['Viewer'] };
   NotificationPreference: NotificationValuesDto;
+  Offer: OfferModel;
+  OfferChain: OfferChainModel;
+  OfferDealer: OfferDealerModel;
+  OfferEvent: Omit<OfferEvent, 'chain' | 'offer' | 'vehicle'> & { chain: ResolversParentTypes['OfferChain'], offer?: Maybe<ResolversParentTypes['Offer']>, vehicle: ResolversParentTypes['Vehicle'] };
+  OfferNotification: OfferNotificationDto;
+  OfferNotificationConnection: OfferNotificationPageModel;
+  OfferNotificationEdge: OfferNotificationEdgeModel;
+  OfferPayload: Omit<OfferPayload, 'chain' | 'offer' | 'vehicle'> & { chain?: Maybe<ResolversParentTypes['OfferChain']>, offer?: Maybe<ResolversParentTypes['Offer']>, vehicle?: Maybe<ResolversParentTypes['Vehicle']> };
   OfferSnapshot: OfferSnapshotDto;
+  OfferVehicleConnection: VehiclePageModel;
+  OfferVehicleEdge: VehicleEdgeModel;
   PageCursor: PageCursor;
   PageCursors: PageCursors;
   PageInfo: PageInfo;
@@ -915,6 +1367,7 @@ export type ResolversParentTypes = {
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
   SaleBuyer: SaleBuyer;
+  SalePayload: Omit<SalePayload, 'chain' | 'vehicle'> & { chain?: Maybe<ResolversParentTypes['OfferChain']>, vehicle?: Maybe<ResolversParentTypes['Vehicle']> };
   SentEmail: OutboxMessageDto;
   SentEmailConnection: SentEmailPageModel;
   SentEmailEdge: SentEmailEdgeModel;
@@ -924,10 +1377,12 @@ export type ResolversParentTypes = {
   SignUpInput: SignUpInput;
   SignUpPayload: SignUpPayload;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   UsAddress: AddressSuggestionDto;
   User: UserProfileDto;
   UserError: UserError;
   Vehicle: VehicleDto;
+  VehicleChangedEvent: Omit<VehicleChangedEvent, 'vehicle'> & { vehicle: ResolversParentTypes['Vehicle'] };
   VehicleConnection: VehiclePageModel;
   VehicleEdge: VehicleEdgeModel;
   VehicleFilter: VehicleFilter;
@@ -944,6 +1399,12 @@ export type AgentResolvers<ContextType = GatewayContext, ParentType extends Reso
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CheckHigherOfferPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckHigherOfferPayload'] = ResolversParentTypes['CheckHigherOfferPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  higherOffer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ClientOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientOffer'] = ResolversParentTypes['ClientOffer']> = {
@@ -1004,6 +1465,12 @@ export type LogoutPayloadResolvers<ContextType = GatewayContext, ParentType exte
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type MarkNotificationsReadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarkNotificationsReadPayload'] = ResolversParentTypes['MarkNotificationsReadPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  notifications?: Resolver<Array<ResolversTypes['OfferNotification']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1011,10 +1478,17 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptOffer?: Resolver<ResolversTypes['SalePayload'], ParentType, ContextType, RequireFields<MutationAcceptOfferArgs, 'input'>>;
+  buyVehicle?: Resolver<ResolversTypes['SalePayload'], ParentType, ContextType, RequireFields<MutationBuyVehicleArgs, 'input'>>;
+  checkHigherOffer?: Resolver<ResolversTypes['CheckHigherOfferPayload'], ParentType, ContextType, RequireFields<MutationCheckHigherOfferArgs, 'input'>>;
   completeInvitation?: Resolver<ResolversTypes['CompleteInvitationPayload'], ParentType, ContextType, RequireFields<MutationCompleteInvitationArgs, 'input'>>;
   contactUs?: Resolver<ResolversTypes['ContactUsPayload'], ParentType, ContextType, RequireFields<MutationContactUsArgs, 'input'>>;
+  counterOffer?: Resolver<ResolversTypes['OfferPayload'], ParentType, ContextType, RequireFields<MutationCounterOfferArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
+  makeOffer?: Resolver<ResolversTypes['OfferPayload'], ParentType, ContextType, RequireFields<MutationMakeOfferArgs, 'input'>>;
+  markNotificationsRead?: Resolver<ResolversTypes['MarkNotificationsReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'input'>>;
+  markVehicleNotificationsRead?: Resolver<ResolversTypes['MarkNotificationsReadPayload'], ParentType, ContextType, RequireFields<MutationMarkVehicleNotificationsReadArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['RefreshSessionPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'input'>>;
   registerCompany?: Resolver<ResolversTypes['RegisterCompanyPayload'], ParentType, ContextType, RequireFields<MutationRegisterCompanyArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
@@ -1024,16 +1498,116 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Agent' | 'Company' | 'SentEmail' | 'User' | 'Vehicle', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Agent' | 'Company' | 'Offer' | 'OfferChain' | 'OfferNotification' | 'SentEmail' | 'User' | 'Vehicle', ParentType, ContextType>;
+};
+
+export type NotificationBuyerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationBuyer'] = ResolversParentTypes['NotificationBuyer']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationEvent'] = ResolversParentTypes['NotificationEvent']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notification?: Resolver<ResolversTypes['OfferNotification'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type NotificationPreferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationPreference'] = ResolversParentTypes['NotificationPreference']> = {
   acceptEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type OfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Offer'] = ResolversParentTypes['Offer']> = {
+  arrow?: Resolver<Maybe<ResolversTypes['OfferArrow']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['OfferSide'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OfferStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OfferChainResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfferChain'] = ResolversParentTypes['OfferChain']> = {
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dealer?: Resolver<ResolversTypes['OfferDealer'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastOffer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OfferChainState'], ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
+  viewerCanAccept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanCounter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OfferDealerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfferDealer'] = ResolversParentTypes['OfferDealer']> = {
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OfferEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfferEvent'] = ResolversParentTypes['OfferEvent']> = {
+  chain?: Resolver<ResolversTypes['OfferChain'], ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OfferEventType'], ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
+};
+
+export type OfferNotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfferNotification'] = ResolversParentTypes['OfferNotification']> = {
+  arrow?: Resolver<Maybe<ResolversTypes['OfferArrow']>, ParentType, ContextType>;
+  buyer?: Resolver<Maybe<ResolversTypes['NotificationBuyer']>, ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastHighestOffer?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  offerPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registerDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OfferNotificationConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfferNotificationConnection'] = ResolversParentTypes['OfferNotificationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['OfferNotificationEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OfferNotificationEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfferNotificationEdge'] = ResolversParentTypes['OfferNotificationEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['OfferNotification'], ParentType, ContextType>;
+};
+
+export type OfferPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfferPayload'] = ResolversParentTypes['OfferPayload']> = {
+  chain?: Resolver<Maybe<ResolversTypes['OfferChain']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+};
+
 export type OfferSnapshotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfferSnapshot'] = ResolversParentTypes['OfferSnapshot']> = {
   offerPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   registerDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type OfferVehicleConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfferVehicleConnection'] = ResolversParentTypes['OfferVehicleConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['OfferVehicleEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OfferVehicleEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfferVehicleEdge'] = ResolversParentTypes['OfferVehicleEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
 };
 
 export type PageCursorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageCursor'] = ResolversParentTypes['PageCursor']> = {
@@ -1068,12 +1642,16 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   addressSuggestions?: Resolver<Array<ResolversTypes['UsAddress']>, ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'query'>>;
   agents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType>;
   invitationLink?: Resolver<ResolversTypes['LinkStatus'], ParentType, ContextType, RequireFields<QueryInvitationLinkArgs, 'token'>>;
+  myOfferVehicles?: Resolver<ResolversTypes['VehicleConnection'], ParentType, ContextType, RequireFields<QueryMyOfferVehiclesArgs, 'first' | 'status'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   notificationPreference?: Resolver<Maybe<ResolversTypes['NotificationPreference']>, ParentType, ContextType, Partial<QueryNotificationPreferenceArgs>>;
+  offerNotifications?: Resolver<ResolversTypes['OfferNotificationConnection'], ParentType, ContextType, RequireFields<QueryOfferNotificationsArgs, 'first'>>;
+  offerVehicles?: Resolver<ResolversTypes['OfferVehicleConnection'], ParentType, ContextType, RequireFields<QueryOfferVehiclesArgs, 'first' | 'status'>>;
   passwordResetLink?: Resolver<ResolversTypes['LinkStatus'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'token'>>;
   publicVehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType, RequireFields<QueryPublicVehicleArgs, 'databaseId'>>;
   publicVehicles?: Resolver<ResolversTypes['VehicleConnection'], ParentType, ContextType, RequireFields<QueryPublicVehiclesArgs, 'first'>>;
+  purchases?: Resolver<ResolversTypes['VehicleConnection'], ParentType, ContextType, RequireFields<QueryPurchasesArgs, 'first'>>;
   registration?: Resolver<Maybe<ResolversTypes['Registration']>, ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'token'>>;
   sentEmails?: Resolver<ResolversTypes['SentEmailConnection'], ParentType, ContextType, RequireFields<QuerySentEmailsArgs, 'first'>>;
   serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1114,6 +1692,13 @@ export type SaleBuyerResolvers<ContextType = GatewayContext, ParentType extends 
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SalePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalePayload'] = ResolversParentTypes['SalePayload']> = {
+  chain?: Resolver<Maybe<ResolversTypes['OfferChain']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+};
+
 export type SentEmailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SentEmail'] = ResolversParentTypes['SentEmail']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1152,6 +1737,12 @@ export type SetEmailNotificationsPayloadResolvers<ContextType = GatewayContext, 
 export type SignUpPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignUpPayload'] = ResolversParentTypes['SignUpPayload']> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  notificationEvents?: SubscriptionResolver<ResolversTypes['NotificationEvent'], "notificationEvents", ParentType, ContextType, Partial<SubscriptionNotificationEventsArgs>>;
+  offerEvents?: SubscriptionResolver<ResolversTypes['OfferEvent'], "offerEvents", ParentType, ContextType, Partial<SubscriptionOfferEventsArgs>>;
+  vehicleChanged?: SubscriptionResolver<ResolversTypes['VehicleChangedEvent'], "vehicleChanged", ParentType, ContextType, Partial<SubscriptionVehicleChangedArgs>>;
 };
 
 export type UsAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UsAddress'] = ResolversParentTypes['UsAddress']> = {
@@ -1195,6 +1786,7 @@ export type VehicleResolvers<ContextType = GatewayContext, ParentType extends Re
   exportLocation?: Resolver<Maybe<ResolversTypes['ExportLocation']>, ParentType, ContextType>;
   finalPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   fx?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasPendingOffer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   highestOffer?: Resolver<Maybe<ResolversTypes['OfferSnapshot']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastOffer?: Resolver<Maybe<ResolversTypes['OfferSnapshot']>, ParentType, ContextType>;
@@ -1202,6 +1794,7 @@ export type VehicleResolvers<ContextType = GatewayContext, ParentType extends Re
   lastOfferUser?: Resolver<Maybe<ResolversTypes['OfferSnapshot']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   miles?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  offerChains?: Resolver<Array<ResolversTypes['OfferChain']>, ParentType, ContextType>;
   offerClient?: Resolver<Maybe<ResolversTypes['ClientOffer']>, ParentType, ContextType>;
   photos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -1219,10 +1812,16 @@ export type VehicleResolvers<ContextType = GatewayContext, ParentType extends Re
   totalPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   vehicleId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerOfferChain?: Resolver<Maybe<ResolversTypes['OfferChain']>, ParentType, ContextType>;
   vin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vinNumber?: Resolver<ResolversTypes['VinData'], ParentType, ContextType>;
   workOrder?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VehicleChangedEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VehicleChangedEvent'] = ResolversParentTypes['VehicleChangedEvent']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
 };
 
 export type VehicleConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VehicleConnection'] = ResolversParentTypes['VehicleConnection']> = {
@@ -1250,6 +1849,7 @@ export type VehicleSaleResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  activeOfferCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   canSeePrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   companyStatus?: Resolver<Maybe<ResolversTypes['CompanyStatus']>, ParentType, ContextType>;
   homeRoute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1279,6 +1879,7 @@ export type VinDataResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type Resolvers<ContextType = GatewayContext> = {
   Agent?: AgentResolvers<ContextType>;
+  CheckHigherOfferPayload?: CheckHigherOfferPayloadResolvers<ContextType>;
   ClientOffer?: ClientOfferResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompleteInvitationPayload?: CompleteInvitationPayloadResolvers<ContextType>;
@@ -1290,11 +1891,24 @@ export type Resolvers<ContextType = GatewayContext> = {
   LinkStatus?: LinkStatusResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  MarkNotificationsReadPayload?: MarkNotificationsReadPayloadResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
+  NotificationBuyer?: NotificationBuyerResolvers<ContextType>;
+  NotificationEvent?: NotificationEventResolvers<ContextType>;
   NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
+  Offer?: OfferResolvers<ContextType>;
+  OfferChain?: OfferChainResolvers<ContextType>;
+  OfferDealer?: OfferDealerResolvers<ContextType>;
+  OfferEvent?: OfferEventResolvers<ContextType>;
+  OfferNotification?: OfferNotificationResolvers<ContextType>;
+  OfferNotificationConnection?: OfferNotificationConnectionResolvers<ContextType>;
+  OfferNotificationEdge?: OfferNotificationEdgeResolvers<ContextType>;
+  OfferPayload?: OfferPayloadResolvers<ContextType>;
   OfferSnapshot?: OfferSnapshotResolvers<ContextType>;
+  OfferVehicleConnection?: OfferVehicleConnectionResolvers<ContextType>;
+  OfferVehicleEdge?: OfferVehicleEdgeResolvers<ContextType>;
   PageCursor?: PageCursorResolvers<ContextType>;
   PageCursors?: PageCursorsResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -1306,16 +1920,19 @@ export type Resolvers<ContextType = GatewayContext> = {
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   SaleBuyer?: SaleBuyerResolvers<ContextType>;
+  SalePayload?: SalePayloadResolvers<ContextType>;
   SentEmail?: SentEmailResolvers<ContextType>;
   SentEmailConnection?: SentEmailConnectionResolvers<ContextType>;
   SentEmailEdge?: SentEmailEdgeResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SetEmailNotificationsPayload?: SetEmailNotificationsPayloadResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   UsAddress?: UsAddressResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Vehicle?: VehicleResolvers<ContextType>;
+  VehicleChangedEvent?: VehicleChangedEventResolvers<ContextType>;
   VehicleConnection?: VehicleConnectionResolvers<ContextType>;
   VehicleEdge?: VehicleEdgeResolvers<ContextType>;
   VehicleFilterOptions?: VehicleFilterOptionsResolvers<ContextType>;

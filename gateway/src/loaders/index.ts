@@ -2,11 +2,16 @@
 // request's REST client, so caches never leak between viewers.
 import type { RestClient } from '../rest/client.ts';
 import { createAccountActions } from './accountActions.ts';
+import { createActiveOfferCountLoader } from './activeOfferCount.ts';
 import { createAddressSuggestionsByQueryLoader } from './addressSuggestionsByQuery.ts';
 import { createAgentListLoader } from './agentList.ts';
 import { createContactActions } from './contact.ts';
 import { createNotificationValuesByTokenLoader } from './notificationValuesByToken.ts';
+import { createOfferActions } from './offerActions.ts';
+import { createOfferHistoryByVehicleLoader } from './offerHistoryByVehicle.ts';
 import { createOfferNotificationCountLoader } from './offerNotificationCount.ts';
+import { createOfferNotificationPageLoader } from './offerNotificationPage.ts';
+import { createOfferVehiclePageLoader } from './offerVehiclePage.ts';
 import { createPasswordLinkByTokenLoader } from './passwordLinkByToken.ts';
 import { createPublicVehicleByIdLoader } from './publicVehicleById.ts';
 import { createRegistrationByTokenLoader } from './registrationByToken.ts';
@@ -37,6 +42,11 @@ export function createLoaders(rest: RestClient) {
     notificationValuesByToken: createNotificationValuesByTokenLoader(rest),
     addressSuggestionsByQuery: createAddressSuggestionsByQueryLoader(rest),
     sentEmailPage: createSentEmailPageLoader(rest),
+    offerHistoryByVehicle: createOfferHistoryByVehicleLoader(rest),
+    offerVehiclePage: createOfferVehiclePageLoader(rest, vehicleById),
+    offerNotificationPage: createOfferNotificationPageLoader(rest),
+    activeOfferCount: createActiveOfferCountLoader(rest),
+    offers: createOfferActions(rest),
   };
 }
 

@@ -1,19 +1,50 @@
-// Opaque global ids of the Relay server specification: base64 of `Type:databaseId`.
+// Opaque global ids of the Relay server specification: base64 of `Type:databaseId`, or of
+// `Type:databaseId:vehicleId` for offers and offer chains, which the api only finds through
+// their vehicle (GET /api/vehicle/getOfferHistory), so node() can resolve them.
 
-export type NodeType = 'Vehicle' | 'User' | 'Company' | 'Agent' | 'SentEmail';
+export type NodeType =
+  | 'Vehicle'
+  | 'User'
+  | 'Company'
+  | 'Agent'
+  | 'SentEmail'
+  | 'Offer'
+  | 'OfferChain'
+  | 'OfferNotification';
 
-const NODE_TYPES: readonly string[] = ['Vehicle', 'User', 'Company', 'Agent', 'SentEmail'];
+const NODE_TYPES: readonly string[] = [
+  'Vehicle',
+  'User',
+  'Company',
+  'Agent',
+  'SentEmail',
+  'Offer',
+  'OfferChain',
+  'OfferNotification',
+];
 
-export function toGlobalId(type: string, databaseId: number | string): string {
-  return Buffer.from(`${type}:${databaseId}`, 'utf8').toString('base64');
+export interface DecodedGlobalId {
+  type: NodeType;
+  id: number;
+  /** The vehicle of an offer or offer chain. */
+  vehicleId?: number;
+}
+
+export function toGlobalId(type: string, databaseId: number | string, vehicleId?: number): string {
+  const text =
+    vehicleId === undefined ? `${type}:${databaseId}` : `${type}:${databaseId}:${vehicleId}`;
+  return Buffer.from(text, 'utf8').toString('base64');
 }
 
 /** The type and database id behind a global id; null for anything that is not one of ours. */
-export function fromGlobalId(globalId: string): { type: NodeType; id: number } | null {
+export function fromGlobalId(globalId: string): DecodedGlobalId | null {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(globalId)) return null;
-  const match = /^([A-Za-z]+):(\d{1,15})$/.exec(Buffer.from(globalId, 'base64').toString('utf8'));
+  const text = Buffer.from(globalId, 'base64').toString('utf8');
+  const match = /^([A-Za-z]+):(\d{1,15})(?::(\d{1,15}))?$/.exec(text);
   if (!match || !NODE_TYPES.includes(match[1]!)) return null;
-  return { type: match[1] as NodeType, id: Number(match[2]) };
+  const decoded: DecodedGlobalId = { type: match[1] as NodeType, id: Number(match[2]) };
+  if (match[3] !== undefined) decoded.vehicleId = Number(match[3]);
+  return decoded;
 }
 
 /** The database id inside a global id of the given type, or null. */

@@ -1,9 +1,10 @@
 // node(id) and nodes(ids): a global id resolved by its type. Vehicles come from the batching
 // vehicleById loader; a User only when it is the viewer itself; an Agent for staff from the
-// agents list; anything else is null.
+// agents list; offers and offer chains from their vehicle's history; anything else is null.
 import { isStaff } from '@canam/domain/roles';
 import type { GatewayContext } from '../context.ts';
 import type { ResolversInterfaceTypes } from '../__generated__/resolvers-types.ts';
+import { offersOfChain } from '../resolvers/offerModels.ts';
 import { fromGlobalId, type NodeType } from './ids.ts';
 
 type NodeModel = ResolversInterfaceTypes<Record<string, unknown>>['Node'];
@@ -27,6 +28,21 @@ export async function resolveNode(
       const agents = await loaders.agentList.load();
       return agents.find((agent) => agent.id === decoded.id) ?? null;
     }
+    // Offers and chains are found through their vehicle's history, as the viewer may see it.
+    case 'Offer':
+    case 'OfferChain': {
+      if (decoded.vehicleId === undefined) return null;
+      const chains = await loaders.offerHistoryByVehicle.load(decoded.vehicleId);
+      if (decoded.type === 'OfferChain') {
+        return chains.find((chain) => chain.mainOffer === decoded.id) ?? null;
+      }
+      for (const chain of chains) {
+        const offer = offersOfChain(chain).find((item) => item.id === decoded.id);
+        if (offer) return offer;
+      }
+      return null;
+    }
+    // The api has no lookup of one notification: node() cannot find it.
     default:
       return null;
   }
@@ -34,6 +50,9 @@ export async function resolveNode(
 
 /** The GraphQL type of a node model (models carry no __typename). */
 export function nodeTypeOf(node: NodeModel): NodeType {
+  if ('answered' in node) return 'Offer';
+  if ('mainOffer' in node) return 'OfferChain';
+  if ('newNotification' in node) return 'OfferNotification';
   if ('subject' in node) return 'SentEmail';
   if ('vinNumber' in node) return 'Vehicle';
   if ('roles' in node) return 'User';

@@ -9,7 +9,12 @@ describe('global ids', () => {
     expect(toGlobalId('Vehicle', 12)).toBe(Buffer.from('Vehicle:12').toString('base64'));
     expect(fromGlobalId(toGlobalId('Vehicle', 12))).toEqual({ type: 'Vehicle', id: 12 });
     expect(fromGlobalId('garbage!')).toBeNull();
-    expect(fromGlobalId(toGlobalId('Offer', 1))).toBeNull();
+    expect(fromGlobalId(toGlobalId('Invoice', 1))).toBeNull();
+    expect(fromGlobalId(toGlobalId('Offer', 7, 12))).toEqual({
+      type: 'Offer',
+      id: 7,
+      vehicleId: 12,
+    });
     expect(fromGlobalId(Buffer.from('Vehicle:abc').toString('base64'))).toBeNull();
     expect(fromGlobalId('')).toBeNull();
   });

@@ -8,6 +8,7 @@ import type { MutationResolvers, Session, UserError } from '../__generated__/res
 import { restMessageOf, restStatusOf } from '../rest/HttpError.ts';
 import { codeForStatus, toGraphQLError } from '../rest/errors.ts';
 import { accountMutations } from './accountMutations.ts';
+import { offerMutations } from './offerMutations.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -141,4 +142,5 @@ export const Mutation: MutationResolvers = {
     }
   },
   ...accountMutations,
+  ...offerMutations,
 };

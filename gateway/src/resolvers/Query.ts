@@ -11,6 +11,7 @@ import { restStatusOf } from '../rest/HttpError.ts';
 import { vehicleQueryParams } from './VehicleFilter.ts';
 import { rolesOf } from './Viewer.ts';
 import { accountQueries } from './accountQueries.ts';
+import { offerQueries } from './offerQueries.ts';
 
 function pageKey(
   audience: VehiclePageKey['audience'],
@@ -62,4 +63,5 @@ export const Query: QueryResolvers = {
     }
   },
   ...accountQueries,
+  ...offerQueries,
 };

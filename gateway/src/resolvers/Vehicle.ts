@@ -3,8 +3,9 @@
 import { publishUntil } from '@canam/domain/dates';
 import { BUYER_FEE_CENTS, PSI_FEE_CENTS } from '@canam/domain/constants';
 import { costInUsd, fromCents, toCents } from '@canam/domain/money';
-import { isAdmin } from '@canam/domain/roles';
-import type { VehicleDto, VehiclePhotoDto } from '@canam/domain/rest/vehicle';
+import { OFFER_LIFETIME_MS } from '@canam/domain/offers';
+import { isAdmin, isStaff } from '@canam/domain/roles';
+import type { OfferSnapshotDto, VehicleDto, VehiclePhotoDto } from '@canam/domain/rest/vehicle';
 import type { Photo, VehicleResolvers } from '../__generated__/resolvers-types.ts';
 import { toGlobalId } from '../relay/ids.ts';
 import { toMoney } from './Money.ts';
@@ -26,6 +27,14 @@ function cost(vehicle: VehicleDto): string | null {
 
 function fx(vehicle: VehicleDto): string | null {
   return vehicle.fx ?? vehicle.vehicleCostDetail?.fx ?? null;
+}
+
+/** `a` is newer than `b` and still open by the clock (its 18 hours have not passed). */
+function pendingOver(a: OfferSnapshotDto | null, b: OfferSnapshotDto | null): boolean {
+  if (!a) return false;
+  const at = Date.parse(a.registerDate);
+  if (at + OFFER_LIFETIME_MS <= Date.now()) return false;
+  return !b || at > Date.parse(b.registerDate);
 }
 
 export const Vehicle: VehicleResolvers = {
@@ -71,5 +80,25 @@ export const Vehicle: VehicleResolvers = {
     if (!profile) return false;
     const roles = rolesOf(profile);
     return isAdmin(roles) || (roles.includes('ROLE_AGENT') && vehicle.usersId === profile.id);
+  },
+  // Fetched only when asked, once per vehicle and request (loaders/offerHistoryByVehicle.ts).
+  offerChains: (vehicle, _args, { loaders, credentials }) =>
+    credentials.accessToken ? loaders.offerHistoryByVehicle.load(vehicle.id) : [],
+  async viewerOfferChain(vehicle, _args, { loaders, credentials }) {
+    // A dealer's chain starts with its own offer: no offer of its own, no chain, no call.
+    if (!credentials.accessToken || !vehicle.offerClient) return null;
+    const profile = await loaders.viewerProfile.load();
+    if (!profile || isStaff(rolesOf(profile))) return null;
+    const chains = await loaders.offerHistoryByVehicle.load(vehicle.id);
+    return chains.find((chain) => chain.client.id === profile.id) ?? null;
+  },
+  // The api's offer summary already tells who spoke last: staff answer dealers, dealers staff.
+  async hasPendingOffer(vehicle, _args, { loaders, credentials }) {
+    if (!credentials.accessToken || vehicle.status === 'Sold') return false;
+    const profile = await loaders.viewerProfile.load();
+    if (!profile) return false;
+    return isStaff(rolesOf(profile))
+      ? pendingOver(vehicle.lastOfferUser, vehicle.lastOfferAdmin)
+      : pendingOver(vehicle.lastOfferAdmin, vehicle.lastOfferUser);
   },
 };

@@ -40,4 +40,15 @@ export const Viewer: ViewerResolvers = {
       return 0;
     }
   },
+  // A dealer's Active Offers badge; staff and guests have none (no call).
+  async activeOfferCount({ profile }, _args, { loaders }) {
+    const roles = rolesOf(profile);
+    if (!roles.includes('ROLE_CLIENT') && !roles.includes('ROLE_BUYER')) return 0;
+    try {
+      return await loaders.activeOfferCount.load();
+    } catch (error) {
+      if (restStatusOf(error) === 401) throw error;
+      return 0;
+    }
+  },
 };

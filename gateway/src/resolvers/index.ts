@@ -7,8 +7,18 @@ import { DamagePhoto } from './DamagePhoto.ts';
 import { DateTime } from './DateTime.ts';
 import { Mutation } from './Mutation.ts';
 import { Node } from './Node.ts';
+import { Offer } from './Offer.ts';
+import { OfferChain } from './OfferChain.ts';
+import { OfferDealer } from './OfferDealer.ts';
+import {
+  OfferNotification,
+  OfferNotificationConnection,
+  OfferNotificationEdge,
+} from './OfferNotification.ts';
+import { OfferVehicleConnection, OfferVehicleEdge } from './OfferVehicleConnection.ts';
 import { OfferSnapshot } from './OfferSnapshot.ts';
 import { Query } from './Query.ts';
+import { Subscription } from './Subscription.ts';
 import { SentEmail, SentEmailConnection, SentEmailEdge } from './SentEmail.ts';
 import { User } from './User.ts';
 import { Vehicle } from './Vehicle.ts';
@@ -19,6 +29,7 @@ import { Viewer } from './Viewer.ts';
 export const resolvers: Resolvers = {
   Query,
   Mutation,
+  Subscription,
   Node,
   DateTime,
   Viewer,
@@ -35,4 +46,12 @@ export const resolvers: Resolvers = {
   SentEmail,
   SentEmailConnection,
   SentEmailEdge,
+  Offer,
+  OfferChain,
+  OfferDealer,
+  OfferNotification,
+  OfferNotificationConnection,
+  OfferNotificationEdge,
+  OfferVehicleConnection,
+  OfferVehicleEdge,
 };

@@ -34,8 +34,9 @@ export type QueryParams = Record<string, string | number | null | undefined>;
 export interface RestClient {
   readonly credentials: RestCredentials;
   get<T>(path: string, query?: QueryParams): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
-  put<T>(path: string, body?: unknown): Promise<T>;
+  /** `extraHeaders`: e.g. Idempotency-Key for a retried negotiation step. */
+  post<T>(path: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<T>;
+  put<T>(path: string, body?: unknown, query?: QueryParams): Promise<T>;
 }
 
 const DEFAULT_TIMEOUT_MS = 5_000;
@@ -71,8 +72,13 @@ export function queryString(query: QueryParams = {}): string {
 }
 
 export function bindRestClient(transport: RestTransport, credentials: RestCredentials): RestClient {
-  async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  async function call<T>(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
     if (credentials.accessToken) headers.authorization = `Bearer ${credentials.accessToken}`;
     if (credentials.marketPlaceId) headers.marketPlaceId = credentials.marketPlaceId;
     if (credentials.forwardedFor) headers['x-forwarded-for'] = credentials.forwardedFor;
@@ -102,8 +108,8 @@ export function bindRestClient(transport: RestTransport, credentials: RestCreden
   return {
     credentials,
     get: (path, query) => call('GET', `${path}${queryString(query)}`),
-    post: (path, body) => call('POST', path, body ?? {}),
-    put: (path, body) => call('PUT', path, body ?? {}),
+    post: (path, body, extraHeaders) => call('POST', path, body ?? {}, extraHeaders),
+    put: (path, body, query) => call('PUT', `${path}${queryString(query)}`, body ?? {}),
   };
 }
 

@@ -1,7 +1,8 @@
 // A small in-memory REST api on an undici MockAgent, speaking the contract of domain/src/rest:
 // four users (admin, agent, accepted dealer, pending dealer) with fixed tokens, 80 vehicles,
 // login messages by e-mail, and a log of every call (method, path, headers) to count them.
-// Agents, offer notifications and the contact form are answered by fakeApiRoutes.ts.
+// Agents, offer notifications and the contact form are answered by fakeApiRoutes.ts, the
+// negotiation paths by fakeOffersApi.ts.
 import { MockAgent } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { UserProfileDto } from '@canam/domain/rest/auth';
@@ -10,6 +11,7 @@ import type { RoleName } from '@canam/domain/roles';
 import type { CompanyStatusCode } from '@canam/domain/statuses';
 import { createAccountsFake } from './fakeAccountsApi.ts';
 import { answerMore, json, refusal } from './fakeApiRoutes.ts';
+import { answerOffers } from './fakeOffersApi.ts';
 
 export const FAKE_API_URL = 'http://api.test';
 
@@ -220,6 +222,7 @@ export function createFakeApi(): FakeApi {
         default:
           return (
             answerMore({ method: options.method, url, viewer, body }) ??
+            answerOffers({ method: options.method, url, viewer, body }) ??
             answerAccounts({ method: options.method, url, viewer, body }) ??
             refusal(404, 'Not Found')
           );

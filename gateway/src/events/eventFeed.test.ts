@@ -1,0 +1,87 @@
+// The event feed over a stand-in stream: it starts at the head, resumes after a dropped stream
+// with Last-Event-ID, and gives each subscriber the events after its cursor once, in order,
+// from its ring or, for an older cursor, from the bounded catch-up read.
+import { afterEach, describe, expect, it } from 'vitest';
+import { startFakeEventStream, type FakeEventStream } from '../testing/fakeEventStream.ts';
+import { createEventFeed, type EventFeed } from './eventFeed.ts';
+import { MAX_QUEUED_EVENTS, type EventSubscription } from './eventSubscription.ts';
+
+let stream: FakeEventStream;
+let feed: EventFeed;
+
+afterEach(async () => {
+  await feed?.close();
+  await stream?.close();
+});
+
+async function take(subscription: EventSubscription, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  while (ids.length < count) {
+    const { value, done } = await subscription.next();
+    if (done) break;
+    ids.push(value.id);
+  }
+  return ids;
+}
+
+const emit = (n: number) => {
+  for (let i = 0; i < n; i++) stream.emit({ type: 'vehicle.changed', vehicleId: 1, userId: null });
+};
+
+describe('the event feed', () => {
+  it('starts at the head and resumes a dropped stream with Last-Event-ID, nothing twice', async () => {
+    stream = await startFakeEventStream();
+    emit(3);
+    feed = createEventFeed({ apiUrl: stream.url, secret: stream.secret });
+    await feed.ready;
+    const live = feed.subscribe(null);
+    emit(2);
+    expect(await take(live, 2)).toEqual([4, 5]);
+
+    stream.dropConnections();
+    emit(2); // while the tail is away
+    expect(await take(live, 2)).toEqual([6, 7]);
+    expect(stream.requests.map((r) => r.lastEventId)).toContain('5');
+    expect(stream.requests[0]!.search).toBe('?after=head');
+    await live.return();
+  });
+
+  it('replays from the ring after a cursor, then goes on live', async () => {
+    stream = await startFakeEventStream();
+    feed = createEventFeed({ apiUrl: stream.url, secret: stream.secret });
+    await feed.ready;
+    emit(4);
+    await take(feed.subscribe(null), 4);
+    const resumed = feed.subscribe(2);
+    emit(1);
+    expect(await take(resumed, 3)).toEqual([3, 4, 5]);
+    // the ring answered: no catch-up read
+    expect(stream.requests.some((r) => r.search.includes('until'))).toBe(false);
+  });
+
+  it('reads what happened before it started (or left its ring) from the api, once', async () => {
+    stream = await startFakeEventStream();
+    emit(5);
+    feed = createEventFeed({ apiUrl: stream.url, secret: stream.secret, ringSize: 2 });
+    await feed.ready;
+    const watcher = feed.subscribe(null);
+    emit(4); // ring keeps 8 and 9: it covers after 7
+    expect(await take(watcher, 4)).toEqual([6, 7, 8, 9]);
+    const old = feed.subscribe(1);
+    emit(1);
+    expect(await take(old, 9)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(stream.requests.map((r) => r.search)).toContain('?after=1&until=7');
+  });
+
+  it('ends a subscriber that falls too far behind instead of queueing without bound', async () => {
+    stream = await startFakeEventStream();
+    feed = createEventFeed({ apiUrl: stream.url, secret: stream.secret });
+    await feed.ready;
+    const slow = feed.subscribe(null);
+    const fast = feed.subscribe(null);
+    emit(MAX_QUEUED_EVENTS + 1);
+    expect(await take(fast, MAX_QUEUED_EVENTS + 1)).toHaveLength(MAX_QUEUED_EVENTS + 1);
+    expect(slow.overflowed).toBe(true);
+    expect((await take(slow, 1)).length).toBe(0);
+  });
+});

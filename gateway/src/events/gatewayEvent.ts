@@ -1,0 +1,33 @@
+// One row of the api's event outbox as the stream sends it (api/src/events/readEvents.ts).
+// Payloads carry ids only; the gateway fetches objects as each subscriber may see them.
+import type { EventType } from '@canam/domain/events';
+
+export type GatewayEventType = EventType;
+
+export interface GatewayEvent {
+  id: number;
+  type: GatewayEventType | string;
+  vehicleId: number | null;
+  /** The dealer of the offer chain, or the notification's recipient. */
+  userId: number | null;
+  payload: { offerId?: number; chainId?: number; notificationId?: number; kind?: string };
+  createdAt: string;
+}
+
+/** A stream message's data as an event; null for anything else (the `head` marker). */
+export function parseEvent(data: string): GatewayEvent | null {
+  try {
+    const value = JSON.parse(data) as Partial<GatewayEvent>;
+    if (typeof value.id !== 'number' || typeof value.type !== 'string') return null;
+    return {
+      id: value.id,
+      type: value.type,
+      vehicleId: value.vehicleId ?? null,
+      userId: value.userId ?? null,
+      payload: (value.payload ?? {}) as GatewayEvent['payload'],
+      createdAt: value.createdAt ?? '',
+    };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,74 @@
+// Subscription: live events over graphql-ws (subscriptions/). `after` is the cursor of the last
+// event the client received: the events after it are replayed first, then live ones follow.
+// offerEvents and notificationEvents need a logged-in viewer: a guest gets a GraphQL error
+// UNAUTHENTICATED for that operation (the socket stays open for its other subscriptions).
+import { GraphQLError } from 'graphql';
+import type { UserProfileDto } from '@canam/domain/rest/auth';
+import type { SubscriptionResolvers } from '../__generated__/resolvers-types.ts';
+import type { GatewayContext } from '../context.ts';
+import { databaseIdOf } from '../relay/ids.ts';
+import { restStatusOf } from '../rest/HttpError.ts';
+import { CLOSE_UNAUTHORIZED, liveStream } from '../subscriptions/liveStream.ts';
+import {
+  acceptsNotificationEvent,
+  resolveNotificationEvent,
+  type NotificationEventModel,
+} from '../subscriptions/notificationEvents.ts';
+import {
+  acceptsOfferEvent,
+  resolveOfferEvent,
+  type OfferEventModel,
+} from '../subscriptions/offerEvents.ts';
+import {
+  acceptsVehicleEvent,
+  resolveVehicleChanged,
+  type VehicleChangedEventModel,
+} from '../subscriptions/vehicleChanged.ts';
+
+async function requireViewer(context: GatewayContext): Promise<UserProfileDto> {
+  let profile: UserProfileDto | null;
+  try {
+    profile = await context.loaders.viewerProfile.load();
+  } catch (error) {
+    if (restStatusOf(error) === 401) context.closeSocket?.(CLOSE_UNAUTHORIZED, 'Unauthorized');
+    throw error;
+  }
+  if (!profile) {
+    throw new GraphQLError('Log in to follow offers and notifications', {
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+  }
+  return profile;
+}
+
+/** A global id that is not a vehicle's matches nothing (-1), rather than everything. */
+const vehicleIdOf = (id: string) => databaseIdOf(id, 'Vehicle') ?? -1;
+
+export const Subscription: SubscriptionResolvers = {
+  offerEvents: {
+    async subscribe(_root, { vehicleId, after }, context) {
+      const profile = await requireViewer(context);
+      const accept = acceptsOfferEvent(profile, vehicleId ? vehicleIdOf(vehicleId) : null);
+      return liveStream(context, after, accept, (event) => resolveOfferEvent(context, event));
+    },
+    resolve: (payload: OfferEventModel) => payload,
+  },
+  notificationEvents: {
+    async subscribe(_root, { after }, context) {
+      const profile = await requireViewer(context);
+      return liveStream(context, after, acceptsNotificationEvent(profile), (event) =>
+        resolveNotificationEvent(context, profile, event),
+      );
+    },
+    resolve: (payload: NotificationEventModel) => payload,
+  },
+  vehicleChanged: {
+    subscribe(_root, { vehicleIds, after }, context) {
+      const ids = vehicleIds ? new Set(vehicleIds.map(vehicleIdOf)) : null;
+      return liveStream(context, after, acceptsVehicleEvent(ids), (event) =>
+        resolveVehicleChanged(context, event),
+      );
+    },
+    resolve: (payload: VehicleChangedEventModel) => payload,
+  },
+};

@@ -1,0 +1,231 @@
+// Mutation fields of negotiations: make, counter, check for a higher offer, accept, buy now, and
+// mark offer notifications read. After a step the per-request caches of the vehicle are cleared,
+// so the payload shows the vehicle and the chain as they are now.
+import { GraphQLError } from 'graphql';
+import { OFFER_MESSAGES } from '@canam/domain/offers';
+import { isStaff } from '@canam/domain/roles';
+import type { OfferDto } from '@canam/domain/rest/offers';
+import { receivesOfferNotifications } from '@canam/domain/rest/notifications';
+import type { MutationResolvers } from '../__generated__/resolvers-types.ts';
+import type { GatewayContext } from '../context.ts';
+import { databaseIdOf, fromGlobalId } from '../relay/ids.ts';
+import { notFoundError, offerRefusal, priceError } from './offerErrors.ts';
+import { offerFromDto } from './offerModels.ts';
+import { rolesOf } from './Viewer.ts';
+
+type OfferMutations = Pick<
+  MutationResolvers,
+  | 'makeOffer'
+  | 'counterOffer'
+  | 'checkHigherOffer'
+  | 'acceptOffer'
+  | 'buyVehicle'
+  | 'markNotificationsRead'
+  | 'markVehicleNotificationsRead'
+>;
+
+async function requireProfile({ loaders }: GatewayContext) {
+  const profile = await loaders.viewerProfile.load();
+  if (!profile) {
+    throw new GraphQLError('Log in to negotiate', { extensions: { code: 'UNAUTHENTICATED' } });
+  }
+  return profile;
+}
+
+/** The vehicle and its chains as they are after a change. */
+function refreshed({ loaders }: GatewayContext, vehicleId: number) {
+  loaders.vehicleById.clear(vehicleId);
+  loaders.offerHistoryByVehicle.clear(vehicleId);
+  return {
+    vehicle: () => loaders.vehicleById.load(vehicleId),
+    chain: async (find: (chain: { mainOffer: number; client: { id: number } }) => boolean) =>
+      (await loaders.offerHistoryByVehicle.load(vehicleId)).find(find) ?? null,
+  };
+}
+
+async function offerPayload(context: GatewayContext, dto: OfferDto, message: string) {
+  const after = refreshed(context, dto.vehiclesId);
+  return {
+    offer: offerFromDto(dto),
+    chain: await after.chain((chain) => chain.mainOffer === dto.mainOffer),
+    vehicle: await after.vehicle(),
+    message,
+    errors: [],
+  };
+}
+
+const offerFailed = (errors: ReturnType<typeof offerRefusal>) => ({
+  offer: null,
+  chain: null,
+  vehicle: null,
+  message: null,
+  errors,
+});
+const saleFailed = (errors: ReturnType<typeof offerRefusal>) => ({
+  vehicle: null,
+  chain: null,
+  message: null,
+  errors,
+});
+
+/** The notifications of the viewer's first page that `keep` selects (the api has no id lookup). */
+async function readNotifications(
+  context: GatewayContext,
+  keep: (notification: { id: number; vehicle: { id: number } | null }) => boolean,
+) {
+  if (!receivesOfferNotifications(rolesOf(await context.loaders.viewerProfile.load()))) return [];
+  const page = await context.loaders.offerNotificationPage.load({ resourcesPerPage: '100' });
+  return page.data.filter(keep);
+}
+
+export const offerMutations: OfferMutations = {
+  async makeOffer(_root, { input }, context) {
+    await requireProfile(context);
+    const vehicleId = databaseIdOf(input.vehicleId, 'Vehicle');
+    if (vehicleId === null) return offerFailed(notFoundError('vehicleId', 'Vehicle'));
+    const invalid = priceError(input.price);
+    if (invalid.length) return offerFailed(invalid);
+    try {
+      const dto = await context.loaders.offers.makeOffer(
+        { vehiclesId: vehicleId, offerPrice: input.price.trim() },
+        input.idempotencyKey,
+      );
+      return offerPayload(context, dto, OFFER_MESSAGES.offerSent);
+    } catch (error) {
+      return offerFailed(offerRefusal(error));
+    }
+  },
+
+  // Staff answer the chain of `dealerId`; a dealer answers on its own chain (vehicle/offer).
+  async counterOffer(_root, { input }, context) {
+    const profile = await requireProfile(context);
+    const vehicleId = databaseIdOf(input.vehicleId, 'Vehicle');
+    if (vehicleId === null) return offerFailed(notFoundError('vehicleId', 'Vehicle'));
+    const invalid = priceError(input.price);
+    if (invalid.length) return offerFailed(invalid);
+    const staff = isStaff(rolesOf(profile));
+    if (staff && !input.dealerId) {
+      return offerFailed([
+        { field: 'dealerId', message: 'dealerId is required', code: 'BAD_USER_INPUT' },
+      ]);
+    }
+    const offers = context.loaders.offers;
+    const body = { vehiclesId: vehicleId, offerPrice: input.price.trim() };
+    try {
+      const dto = staff
+        ? await offers.counterOffer({ ...body, clientId: input.dealerId! }, input.idempotencyKey)
+        : await offers.makeOffer(body, input.idempotencyKey);
+      return offerPayload(context, dto, OFFER_MESSAGES.counterOfferSent);
+    } catch (error) {
+      return offerFailed(offerRefusal(error));
+    }
+  },
+
+  async checkHigherOffer(_root, { input }, context) {
+    await requireProfile(context);
+    const offerId = databaseIdOf(input.offerId, 'Offer');
+    if (offerId === null) {
+      return { higherOffer: false, message: null, errors: notFoundError('offerId', 'Offer') };
+    }
+    try {
+      const answer = await context.loaders.offers.validateOtherOffer(offerId);
+      return { higherOffer: answer.higherOffer, message: answer.message, errors: [] };
+    } catch (error) {
+      return { higherOffer: false, message: null, errors: offerRefusal(error) };
+    }
+  },
+
+  async acceptOffer(_root, { input }, context) {
+    await requireProfile(context);
+    const decoded = fromGlobalId(input.offerId);
+    if (decoded?.type !== 'Offer' || decoded.vehicleId === undefined) {
+      return saleFailed(notFoundError('offerId', 'Offer'));
+    }
+    const vehicleId = decoded.vehicleId;
+    try {
+      const result = await context.loaders.offers.acceptOffer(
+        decoded.id,
+        vehicleId,
+        input.idempotencyKey,
+      );
+      const after = refreshed(context, vehicleId);
+      return {
+        vehicle: await after.vehicle(),
+        chain: await after.chain((chain) => chain.client.id === result.vehicleSale.buyerId),
+        message: result.message,
+        errors: [],
+      };
+    } catch (error) {
+      return saleFailed(offerRefusal(error));
+    }
+  },
+
+  async buyVehicle(_root, { input }, context) {
+    const profile = await requireProfile(context);
+    const vehicleId = databaseIdOf(input.vehicleId, 'Vehicle');
+    if (vehicleId === null) return saleFailed(notFoundError('vehicleId', 'Vehicle'));
+    try {
+      const result = await context.loaders.offers.buy(vehicleId, input.idempotencyKey);
+      const after = refreshed(context, vehicleId);
+      return {
+        vehicle: await after.vehicle(),
+        // The buyer's own negotiation on the vehicle, closed by the sale (if it had one).
+        chain: await after.chain((chain) => chain.client.id === profile.id),
+        message: result.message,
+        errors: [],
+      };
+    } catch (error) {
+      return saleFailed(offerRefusal(error));
+    }
+  },
+
+  async markNotificationsRead(_root, { input }, context) {
+    const profile = await requireProfile(context);
+    const ids = input.ids.map((id) => databaseIdOf(id, 'OfferNotification'));
+    if (ids.some((id) => id === null)) {
+      return {
+        notifications: [],
+        viewer: { profile },
+        errors: notFoundError('ids', 'Notification'),
+      };
+    }
+    try {
+      await context.loaders.offers.markNotificationsRead(ids as number[]);
+    } catch (error) {
+      return { notifications: [], viewer: { profile }, errors: offerRefusal(error) };
+    }
+    const wanted = new Set(ids);
+    return {
+      notifications: await readNotifications(context, (notification) =>
+        wanted.has(notification.id),
+      ),
+      viewer: { profile },
+      errors: [],
+    };
+  },
+
+  async markVehicleNotificationsRead(_root, { input }, context) {
+    const profile = await requireProfile(context);
+    const vehicleId = databaseIdOf(input.vehicleId, 'Vehicle');
+    if (vehicleId === null) {
+      return {
+        notifications: [],
+        viewer: { profile },
+        errors: notFoundError('vehicleId', 'Vehicle'),
+      };
+    }
+    try {
+      await context.loaders.offers.markVehicleNotificationsRead(vehicleId);
+    } catch (error) {
+      return { notifications: [], viewer: { profile }, errors: offerRefusal(error) };
+    }
+    return {
+      notifications: await readNotifications(
+        context,
+        (notification) => notification.vehicle?.id === vehicleId,
+      ),
+      viewer: { profile },
+      errors: [],
+    };
+  },
+};

@@ -1,0 +1,55 @@
+// offerEvents: offers made, countered, accepted or expired. A dealer gets the events of its own
+// chains (the event's userId); staff any chain the api shows them (an agent: its vehicles).
+import { isStaff } from '@canam/domain/roles';
+import type { UserProfileDto } from '@canam/domain/rest/auth';
+import type { OfferEventType } from '../__generated__/resolvers-types.ts';
+import type { GatewayContext } from '../context.ts';
+import type { GatewayEvent } from '../events/gatewayEvent.ts';
+import type { OfferChainModel, OfferModel } from '../models.ts';
+import type { VehicleDto } from '@canam/domain/rest/vehicle';
+import { offersOfChain } from '../resolvers/offerModels.ts';
+import { rolesOf } from '../resolvers/Viewer.ts';
+import { cursorOf } from './liveStream.ts';
+import { eventChains, eventVehicle } from './sharedObjects.ts';
+
+export const OFFER_EVENT_TYPES: Record<string, OfferEventType> = {
+  'offer.made': 'MADE',
+  'offer.countered': 'COUNTERED',
+  'offer.accepted': 'ACCEPTED',
+  'offer.expired': 'EXPIRED',
+};
+
+export interface OfferEventModel {
+  cursor: string;
+  type: OfferEventType;
+  offer: OfferModel | null;
+  chain: OfferChainModel;
+  vehicle: VehicleDto;
+}
+
+export function acceptsOfferEvent(
+  profile: UserProfileDto,
+  vehicleId: number | null,
+): (event: GatewayEvent) => boolean {
+  const staff = isStaff(rolesOf(profile));
+  return (event) =>
+    event.type in OFFER_EVENT_TYPES &&
+    event.vehicleId !== null &&
+    (vehicleId === null || event.vehicleId === vehicleId) &&
+    (staff || event.userId === profile.id);
+}
+
+export async function resolveOfferEvent(
+  context: GatewayContext,
+  event: GatewayEvent,
+): Promise<OfferEventModel | null> {
+  const vehicleId = event.vehicleId!;
+  const [vehicle, chains] = await Promise.all([
+    eventVehicle(context, event, vehicleId),
+    eventChains(context, event, vehicleId),
+  ]);
+  const chain = chains.find((candidate) => candidate.mainOffer === event.payload.chainId);
+  if (!vehicle || !chain) return null;
+  const offer = offersOfChain(chain).find((item) => item.id === event.payload.offerId) ?? null;
+  return { cursor: cursorOf(event), type: OFFER_EVENT_TYPES[event.type]!, offer, chain, vehicle };
+}
