@@ -20,7 +20,7 @@ export interface GatewayContext {
   renewLoaders(): void;
   /** graphql-ws only: closes the subscriber's socket (4401 when its token expired). */
   closeSocket?: (code: number, reason: string) => void;
-  /** graphql-ws only: the gateway's live events (absent when no events secret is set). */
+  /** The gateway's live events (absent when no events secret is set). */
   live?: LiveEvents;
 }
 

@@ -156,6 +156,26 @@ describe('subscriptions', () => {
     expect(clientEvents.events.map((e) => e.data.offerEvents.vehicle.id)).toEqual([vehicles[2]]);
   });
 
+  it("resumes from a query's liveCursor: a change made before the page subscribed still arrives", async () => {
+    const vehicleId = vehicles[3]!;
+    const { liveCursor } = await stack.gql<{ liveCursor: string | null }>('{ liveCursor }');
+    expect(liveCursor).toMatch(/^\d+$/);
+    const made = await stack.gql<{ makeOffer: { errors: unknown[] } }>(
+      MAKE,
+      { input: { vehicleId, price: '12000' } },
+      buyer,
+    );
+    expect(made.makeOffer.errors).toEqual([]);
+    // The page subscribes only now, after the offer: its query's cursor brings the change.
+    const page = live<VehicleChangedData>(
+      VEHICLE_CHANGED,
+      { ids: [vehicleId], after: liveCursor },
+      null,
+    );
+    const changed = await page.waitFor((data) => data.vehicleChanged.vehicle.id === vehicleId);
+    expect(Number(changed.vehicleChanged.cursor)).toBeGreaterThan(Number(liveCursor));
+  });
+
   it('refuses offer and notification events to a guest with UNAUTHENTICATED', async () => {
     const guest = live<OfferEventData>(OFFER_EVENTS, {}, null);
     await expect.poll(() => guest.errors.length, { timeout: 5_000 }).toBeGreaterThan(0);

@@ -537,6 +537,11 @@ export type Query = {
   /** Whether an invitation link can still be used. */
   invitationLink: LinkStatus;
   /**
+   * The newest live event this gateway has passed on: a page that subscribes with it as `after`
+   * misses nothing that happened since its query. Null when the gateway has no event stream.
+   */
+  liveCursor?: Maybe<Scalars['String']['output']>;
+  /**
    * A dealer's Active Offers (ACTIVE) or Expired Offers (EXPIRED) tab: the vehicles of its own
    * negotiations (REST vehicle/getOffersByUser). Empty for staff and guests.
    */
@@ -1642,6 +1647,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   addressSuggestions?: Resolver<Array<ResolversTypes['UsAddress']>, ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'query'>>;
   agents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType>;
   invitationLink?: Resolver<ResolversTypes['LinkStatus'], ParentType, ContextType, RequireFields<QueryInvitationLinkArgs, 'token'>>;
+  liveCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   myOfferVehicles?: Resolver<ResolversTypes['VehicleConnection'], ParentType, ContextType, RequireFields<QueryMyOfferVehiclesArgs, 'first' | 'status'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;

@@ -24,6 +24,8 @@ export interface EventFeed {
   ready: Promise<void>;
   /** Events after `after` (an event id), or from now on when null. */
   subscribe(after: number | null): EventSubscription;
+  /** The newest event id passed on (null until the tail knows where the stream stands). */
+  head(): number | null;
   close(): Promise<void>;
 }
 
@@ -95,6 +97,7 @@ export function createEventFeed(options: EventFeedOptions): EventFeed {
       else void replay(subscription, after);
       return subscription;
     },
+    head: () => head,
     async close() {
       closed = true;
       tail.close();

@@ -31,6 +31,10 @@ export const Query: QueryResolvers = {
   // drops its stored session. No token at all is a guest.
   viewer: async (_root, _args, { loaders }) => ({ profile: await loaders.viewerProfile.load() }),
   serverTime: () => new Date().toISOString(),
+  liveCursor: (_root, _args, { live }) => {
+    const head = live?.feed.head();
+    return head === null || head === undefined ? null : String(head);
+  },
   // A guest (no token) gets the public inventory, as the api's public list serves it.
   async vehicles(_root, { filter, first, after }, { loaders, credentials }) {
     const request = pageRequestFor(first, after);

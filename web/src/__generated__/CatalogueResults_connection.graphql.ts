@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4806f9c7441fc6db2cb71f93b7b9e3ff>>
+ * @generated SignedSource<<0e715e9da095566851f982d76f32d5ac>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ import type { FragmentRefs } from "relay-runtime";
 export type CatalogueResults_connection$data = {
   readonly edges: ReadonlyArray<{
     readonly cursor: string;
+    readonly node: {
+      readonly id: string;
+    };
   }>;
   readonly totalCount: number;
   readonly " $fragmentSpreads": FragmentRefs<"VehicleGrid_connection">;
@@ -49,6 +52,24 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "cursor",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Vehicle",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "id",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -63,6 +84,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7e0acfc91bee62c371d0378f100adb2f";
+(node as any).hash = "00efd3815d48d96d036a98fb83a4b754";
 
 export default node;

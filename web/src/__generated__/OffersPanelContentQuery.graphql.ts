@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55fd69a7122e7006f7376ea56806d2f2>>
+ * @generated SignedSource<<c38ba9c4eace51b1ba403e19013da109>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type OffersPanelContentQuery$variables = {
   id: string;
 };
 export type OffersPanelContentQuery$data = {
+  readonly liveCursor: string | null | undefined;
   readonly node: {
     readonly vehicle: {
       readonly id: string;
@@ -51,6 +52,13 @@ v1 = {
 v2 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "liveCursor",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Viewer",
   "kind": "LinkedField",
   "name": "viewer",
@@ -66,28 +74,28 @@ v2 = {
   ],
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -114,9 +122,10 @@ return {
     "selections": [
       (v1/*:: as any*/),
       (v2/*:: as any*/),
+      (v3/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -126,7 +135,7 @@ return {
             "fragment": {
               "kind": "InlineFragment",
               "selections": [
-                (v4/*:: as any*/),
+                (v5/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -140,7 +149,7 @@ return {
                   "name": "offerChains",
                   "plural": true,
                   "selections": [
-                    (v4/*:: as any*/),
+                    (v5/*:: as any*/),
                     {
                       "args": null,
                       "kind": "FragmentSpread",
@@ -171,9 +180,10 @@ return {
     "selections": [
       (v1/*:: as any*/),
       (v2/*:: as any*/),
+      (v3/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -186,7 +196,7 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -197,7 +207,7 @@ return {
                 "name": "title",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -205,7 +215,7 @@ return {
                 "name": "publicId",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -331,7 +341,7 @@ return {
                 "name": "offerChains",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -407,8 +417,8 @@ return {
                     "name": "lastOffer",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -427,8 +437,8 @@ return {
                     "name": "offers",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -443,7 +453,7 @@ return {
                         "name": "role",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -474,16 +484,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8ebc5ce24fedd1b1332bffccacee993c",
+    "cacheID": "ed58d1f521aef52165da8149bf8e45c9",
     "id": null,
     "metadata": {},
     "name": "OffersPanelContentQuery",
     "operationKind": "query",
-    "text": "query OffersPanelContentQuery(\n  $id: ID!\n) {\n  serverTime\n  viewer {\n    isStaff\n  }\n  node(id: $id) {\n    __typename\n    ... on Vehicle {\n      id\n      ...OffersPanelFacts_vehicle\n      offerChains {\n        id\n        ...OfferChainCard_chain\n      }\n    }\n    id\n  }\n}\n\nfragment OfferChainCard_chain on OfferChain {\n  id\n  state\n  isOpen\n  viewerCanCounter\n  viewerCanAccept\n  dealer {\n    databaseId\n    firstName\n    lastName\n    companyName\n  }\n  lastOffer {\n    id\n    status\n    expiresAt\n  }\n  ...OfferHistory_chain\n}\n\nfragment OfferHistory_chain on OfferChain {\n  dealer {\n    firstName\n    lastName\n  }\n  offers {\n    id\n    price {\n      amount\n    }\n    side\n    role\n    status\n    createdAt\n    arrow\n  }\n}\n\nfragment OffersPanelFacts_vehicle on Vehicle {\n  title\n  status\n  publicId\n  price {\n    amount\n  }\n  stockNumber\n  vinNumber {\n    make\n    model\n    year\n    trim\n    options\n  }\n  miles\n  location\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  sale {\n    registerDate\n  }\n}\n"
+    "text": "query OffersPanelContentQuery(\n  $id: ID!\n) {\n  serverTime\n  liveCursor\n  viewer {\n    isStaff\n  }\n  node(id: $id) {\n    __typename\n    ... on Vehicle {\n      id\n      ...OffersPanelFacts_vehicle\n      offerChains {\n        id\n        ...OfferChainCard_chain\n      }\n    }\n    id\n  }\n}\n\nfragment OfferChainCard_chain on OfferChain {\n  id\n  state\n  isOpen\n  viewerCanCounter\n  viewerCanAccept\n  dealer {\n    databaseId\n    firstName\n    lastName\n    companyName\n  }\n  lastOffer {\n    id\n    status\n    expiresAt\n  }\n  ...OfferHistory_chain\n}\n\nfragment OfferHistory_chain on OfferChain {\n  dealer {\n    firstName\n    lastName\n  }\n  offers {\n    id\n    price {\n      amount\n    }\n    side\n    role\n    status\n    createdAt\n    arrow\n  }\n}\n\nfragment OffersPanelFacts_vehicle on Vehicle {\n  title\n  status\n  publicId\n  price {\n    amount\n  }\n  stockNumber\n  vinNumber {\n    make\n    model\n    year\n    trim\n    options\n  }\n  miles\n  location\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  sale {\n    registerDate\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dbfff9c56af6010f515755883a771014";
+(node as any).hash = "82fa0c016ca727622d2e807282536027";
 
 export default node;

@@ -45,6 +45,7 @@ const pageQuery = graphql`
 
 const resultsQuery = graphql`
   query CatalogueRouteResultsQuery($filter: VehicleFilter, $first: Int!, $after: String) {
+    liveCursor
     viewer {
       ...VehicleGrid_viewer
     }
@@ -104,6 +105,7 @@ function Results({
       pageSize={CATALOGUE_PAGE_SIZE}
       layout={filter.view}
       onShowAll={clear}
+      liveCursor={data.liveCursor ?? null}
     />
   );
 }

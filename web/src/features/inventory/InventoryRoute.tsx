@@ -15,7 +15,6 @@ import { environment } from '../../relay/environment.ts';
 import { CatalogueResults } from '../catalogue/components/CatalogueResults.tsx';
 import { ResultsError, ResultsLoading } from '../catalogue/components/ResultsFallback.tsx';
 import { useCatalogueFilter } from '../catalogue/useCatalogueFilter.ts';
-import { useLiveVehicles } from '../offers/live/useLiveVehicles.ts';
 import { InventoryFilterBar, PUBLIC_CONTEXT } from './components/InventoryFilterBar.tsx';
 
 const pageQuery = graphql`
@@ -26,6 +25,7 @@ const pageQuery = graphql`
 
 const resultsQuery = graphql`
   query InventoryRouteResultsQuery($filter: VehicleFilter, $first: Int!, $after: String) {
+    liveCursor
     viewer {
       ...VehicleGrid_viewer
     }
@@ -77,8 +77,6 @@ function FilterBar({ queryRef }: { queryRef: PreloadedQuery<InventoryRouteQuery>
 function Results({ queryRef }: { queryRef: PreloadedQuery<InventoryRouteResultsQuery> }) {
   const data = usePreloadedQuery<InventoryRouteResultsQuery>(resultsQuery, queryRef);
   const { filter, clear } = useCatalogueFilter(PUBLIC_CONTEXT);
-  // Open inventory pages turn a card Sold (or drop its Buy Now) the moment it sells.
-  useLiveVehicles(data.publicVehicles.edges.map((edge) => edge.node.id));
   return (
     <CatalogueResults
       connection={data.publicVehicles}
@@ -86,6 +84,7 @@ function Results({ queryRef }: { queryRef: PreloadedQuery<InventoryRouteResultsQ
       pageSize={PUBLIC_PAGE_SIZE}
       layout={filter.view}
       onShowAll={clear}
+      liveCursor={data.liveCursor ?? null}
     />
   );
 }

@@ -13,6 +13,7 @@ import { vinFromSlug } from './vehiclePaths.ts';
 
 export const vehicleDetailQuery = graphql`
   query VehicleDetailRouteQuery($vin: String!) @throwOnFieldError {
+    liveCursor
     viewer {
       ...VehicleDetailBody_viewer
     }
@@ -45,7 +46,7 @@ export function vehicleDetailLoader({ params }: LoaderFunctionArgs): VehicleDeta
 export function VehicleDetail({ queryRef }: { queryRef: PreloadedQuery<VehicleDetailRouteQuery> }) {
   const data = usePreloadedQuery<VehicleDetailRouteQuery>(vehicleDetailQuery, queryRef);
   // Sold, repriced or a new current offer: the page follows the vehicle live.
-  useLiveVehicles(data.vehicleByVin ? [data.vehicleByVin.id] : []);
+  useLiveVehicles(data.vehicleByVin ? [data.vehicleByVin.id] : [], data.liveCursor ?? null);
   if (!data.vehicleByVin) return <VehicleNotFound />;
   return (
     <>

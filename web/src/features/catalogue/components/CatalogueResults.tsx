@@ -6,6 +6,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { CatalogueView } from '@canam/domain/forms/catalogueFilter';
 import type { CatalogueResults_connection$key } from '../../../__generated__/CatalogueResults_connection.graphql.ts';
 import type { VehicleGrid_viewer$key } from '../../../__generated__/VehicleGrid_viewer.graphql.ts';
+import { useLiveVehicles } from '../../offers/live/useLiveVehicles.ts';
 import { VehicleGrid } from '../../vehicle/components/VehicleGrid.tsx';
 
 interface CatalogueResultsProps {
@@ -14,6 +15,8 @@ interface CatalogueResultsProps {
   pageSize: number;
   layout: CatalogueView;
   onShowAll: () => void;
+  /** The results query's Query.liveCursor: the cards follow every change since that query. */
+  liveCursor: string | null;
 }
 
 export function CatalogueResults({
@@ -22,6 +25,7 @@ export function CatalogueResults({
   pageSize,
   layout,
   onShowAll,
+  liveCursor,
 }: CatalogueResultsProps) {
   const data = useFragment(
     graphql`
@@ -29,11 +33,19 @@ export function CatalogueResults({
         totalCount
         edges {
           cursor
+          node {
+            id
+          }
         }
         ...VehicleGrid_connection
       }
     `,
     connection,
+  );
+  // Open lists turn a card Sold, reprice it or drop its Buy Now the moment that happens.
+  useLiveVehicles(
+    data.edges.map((edge) => edge.node.id),
+    liveCursor,
   );
   const [search] = useSearchParams();
 

@@ -12,6 +12,7 @@ import { DealerTabResults, type EmptyText } from './DealerTabResults.tsx';
 
 const query = graphql`
   query DealerOfferTabQuery($status: OfferListStatus!, $first: Int!, $after: String) {
+    liveCursor
     viewer {
       ...VehicleGrid_viewer
     }
@@ -51,6 +52,7 @@ export function DealerOfferTab({ status, page, fetchKey }: DealerOfferTabProps) 
       viewer={data.viewer}
       pageSize={CATALOGUE_PAGE_SIZE}
       empty={NO_OFFERS[status]}
+      liveCursor={data.liveCursor ?? null}
       icon={<Handshake />}
     />
   );

@@ -19,6 +19,8 @@ interface DealerTabResultsProps {
   pageSize: number;
   empty: EmptyText;
   icon: ReactNode;
+  /** The tab query's Query.liveCursor: the cards follow every change since that query. */
+  liveCursor: string | null;
 }
 
 export function DealerTabResults({
@@ -27,6 +29,7 @@ export function DealerTabResults({
   pageSize,
   empty,
   icon,
+  liveCursor,
 }: DealerTabResultsProps) {
   const data = useFragment(
     graphql`
@@ -42,7 +45,10 @@ export function DealerTabResults({
     `,
     connection,
   );
-  useLiveVehicles(data.edges.map((edge) => edge.node.id));
+  useLiveVehicles(
+    data.edges.map((edge) => edge.node.id),
+    liveCursor,
+  );
 
   if (data.edges.length === 0) {
     return (

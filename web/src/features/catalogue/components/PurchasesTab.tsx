@@ -9,6 +9,7 @@ import { DealerTabResults } from './DealerTabResults.tsx';
 
 const query = graphql`
   query PurchasesTabQuery($first: Int!, $after: String) {
+    liveCursor
     viewer {
       ...VehicleGrid_viewer
     }
@@ -35,6 +36,7 @@ export function PurchasesTab({ page, fetchKey }: { page: number; fetchKey: numbe
       viewer={data.viewer}
       pageSize={CATALOGUE_PAGE_SIZE}
       empty={NO_PURCHASES}
+      liveCursor={data.liveCursor ?? null}
       icon={<ShoppingBag />}
     />
   );

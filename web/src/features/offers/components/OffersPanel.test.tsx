@@ -5,7 +5,7 @@ import { OFFER_MESSAGES } from '@canam/domain/offers';
 import { toaster } from '../../../components/toaster.tsx';
 import { publicVehiclePath } from '../../vehicle/vehiclePaths.ts';
 import { baseVehicle, VEHICLE_ID } from '../../vehicle/testing/vehicleFixtures.ts';
-import { chain, DEALER, offer } from '../testing/offerFixtures.ts';
+import { chain, DEALER, LIVE_CURSOR, offer } from '../testing/offerFixtures.ts';
 import { renderOffersPanel } from '../testing/renderOffersPanel.tsx';
 import { ACCEPT_FAILED, CHECK_FAILED } from './AcceptOfferButton.tsx';
 import { COUNTER_FAILED } from './CounterOfferForm.tsx';
@@ -131,7 +131,8 @@ describe('live', () => {
     const subscription = environment.mock
       .getAllOperations()
       .find((operation) => operation.request.node.params.name === 'useOfferEventsSubscription');
-    expect(subscription?.request.variables).toEqual({ vehicleId: VEHICLE_ID, after: null });
+    // nothing between the panel's query and its subscription is missed
+    expect(subscription?.request.variables).toEqual({ vehicleId: VEHICLE_ID, after: LIVE_CURSOR });
     const push = (offerChain: ReturnType<typeof chain>) =>
       act(() =>
         environment.mock.nextValue(

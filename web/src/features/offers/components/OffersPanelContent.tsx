@@ -25,6 +25,7 @@ export function OffersPanelContent({ vehicleId, fullScreen }: OffersPanelContent
     graphql`
       query OffersPanelContentQuery($id: ID!) {
         serverTime
+        liveCursor
         viewer {
           isStaff
         }
@@ -45,8 +46,8 @@ export function OffersPanelContent({ vehicleId, fullScreen }: OffersPanelContent
     { fetchPolicy: 'network-only' },
   );
   const [offsetMs] = useState(() => clockOffsetMs(data.serverTime, Date.now()));
-  useOfferEvents(vehicleId);
-  useLiveVehicles([vehicleId]);
+  useOfferEvents(vehicleId, data.liveCursor);
+  useLiveVehicles([vehicleId], data.liveCursor);
   const vehicle = data.node?.vehicle;
   if (!vehicle) {
     return <Text color="gray.600">This vehicle is no longer listed.</Text>;

@@ -20,16 +20,22 @@ const subscription = graphql`
 // No ids, no subscription (a null list would mean every vehicle).
 const skip: typeof requestSubscription = () => ({ dispose: () => undefined });
 
-export function useLiveVehicles(vehicleIds: readonly string[]): void {
+/**
+ * `after`: the page query's Query.liveCursor, so that nothing that changed between the query and
+ * the subscription is missed (null: from the moment of subscribing).
+ */
+export function useLiveVehicles(vehicleIds: readonly string[], after: string | null = null): void {
   // A stable key: callers pass a fresh array on each render.
   const key = [...new Set(vehicleIds)].sort().join(',');
   const config = useMemo<GraphQLSubscriptionConfig<useLiveVehiclesSubscription>>(
     () => ({
       subscription,
-      variables: { vehicleIds: key ? key.split(',') : [], after: null },
+      variables: { vehicleIds: key ? key.split(',') : [], after },
       // A refused or failed subscription leaves the page as loaded: still usable, just not live.
       onError: () => undefined,
     }),
+    // A new cursor alone (a refetch of the same vehicles) keeps the running subscription.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
   );
   useSubscription<useLiveVehiclesSubscription>(config, key ? requestSubscription : skip);

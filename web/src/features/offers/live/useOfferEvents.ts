@@ -22,11 +22,12 @@ const subscription = graphql`
   }
 `;
 
-export function useOfferEvents(vehicleId: string): void {
+/** `after`: the panel query's Query.liveCursor (see useLiveVehicles). */
+export function useOfferEvents(vehicleId: string, after: string | null = null): void {
   const config = useMemo<GraphQLSubscriptionConfig<useOfferEventsSubscription>>(
     () => ({
       subscription,
-      variables: { vehicleId, after: null },
+      variables: { vehicleId, after },
       // A refused or failed subscription leaves the panel as loaded: still usable, just not live.
       onError: () => undefined,
       updater: (store) => {
@@ -40,6 +41,7 @@ export function useOfferEvents(vehicleId: string): void {
         vehicle.setLinkedRecords([chain, ...chains], 'offerChains');
       },
     }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [vehicleId],
   );
   useSubscription<useOfferEventsSubscription>(config);

@@ -1,6 +1,8 @@
 // Offer chains for the offers panel's tests: every field explicit, times relative to one fixed
 // server time (the mock payload generator would otherwise invent them).
 export const SERVER_TIME = '2030-06-01T12:00:00.000Z';
+/** The gateway's newest event when the panel's query ran: the subscriptions resume after it. */
+export const LIVE_CURSOR = '1041';
 const HOUR = 3_600_000;
 
 export function atServer(offsetMs: number): string {

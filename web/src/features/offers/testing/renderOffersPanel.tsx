@@ -7,7 +7,7 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { renderWithRelay } from '../../../testing/renderWithRelay.tsx';
 import { baseVehicle, VEHICLE_ID } from '../../vehicle/testing/vehicleFixtures.ts';
 import { OffersPanelHost } from '../OffersPanelHost.tsx';
-import { SERVER_TIME } from './offerFixtures.ts';
+import { LIVE_CURSOR, SERVER_TIME } from './offerFixtures.ts';
 
 export interface PanelOptions {
   isStaff?: boolean;
@@ -51,7 +51,7 @@ export function renderOffersPanel({
     if (operationKind === 'query') {
       if (failLoad) return new Error('The gateway is down');
       return MockPayloadGenerator.generate(operation, {
-        Query: () => ({ serverTime: SERVER_TIME }),
+        Query: () => ({ serverTime: SERVER_TIME, liveCursor: LIVE_CURSOR }),
         Viewer: () => ({ isStaff }),
         Node: vehicleData,
         Vehicle: vehicleData,

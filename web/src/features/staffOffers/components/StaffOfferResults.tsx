@@ -19,6 +19,7 @@ const query = graphql`
     $first: Int!
     $after: String
   ) {
+    liveCursor
     viewer {
       ...VehicleCard_viewer
     }
@@ -60,7 +61,10 @@ export function StaffOfferResults({ search, admin, fetchKey }: StaffOfferResults
     { fetchPolicy: 'store-and-network', fetchKey },
   );
   const { edges, totalCount } = data.offerVehicles;
-  useLiveVehicles(edges.map((edge) => edge.node.id));
+  useLiveVehicles(
+    edges.map((edge) => edge.node.id),
+    data.liveCursor ?? null,
+  );
 
   if (edges.length === 0) {
     const filtered = Boolean(search.client || search.agent);
