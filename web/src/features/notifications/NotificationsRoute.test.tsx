@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createMockEnvironment } from 'relay-test-utils';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATIONS_PAGE_SIZE } from '@canam/domain/constants';
 import { cursorForPage } from '@canam/domain/cursors';
@@ -58,6 +58,8 @@ function renderPage(
   };
   const asked = answerQueries(environment, resolvers);
   environment.mock.queueOperationResolver((operation) => {
+    // the page's live subscription stays pending: a test pushes its events itself
+    if (operation.request.node.params.operationKind === 'subscription') return null;
     asked.push({
       name: operation.request.node.params.name,
       variables: { ...operation.request.variables },
@@ -74,7 +76,11 @@ function renderPage(
       },
     };
   });
-  return { ...renderWithRelay(<NotificationsRoute />, { environment, route }), asked };
+  return {
+    ...renderWithRelay(<NotificationsRoute />, { environment, route }),
+    asked,
+    environment,
+  };
 }
 
 describe('NotificationsRoute', () => {
@@ -91,6 +97,44 @@ describe('NotificationsRoute', () => {
     const cards = screen.getAllByTestId('notification-card');
     expect(cards.map((card) => card.getAttribute('data-new'))).toEqual(['true', null, 'true']);
     expect(screen.getAllByText('New')).toHaveLength(2);
+  });
+
+  it('shows a notification created while the page is open at the top, and marks it read', async () => {
+    const { asked, environment } = renderPage('/agent/notifications');
+    expect(await screen.findAllByTestId('notification-card')).toHaveLength(3);
+    await waitFor(() => expect(asked).toHaveLength(2));
+    const operation = (name: string) =>
+      environment.mock
+        .getAllOperations()
+        .find((pending) => pending.request.node.params.name === name);
+    const live = operation('NotificationEventsSubscription')!;
+    const arrived = notification(4, false, 'UP');
+    environment.mock.nextValue(
+      live,
+      MockPayloadGenerator.generate(live, {
+        NotificationEvent: () => ({ cursor: '77', unreadCount: 1 }),
+      }),
+    );
+    // the page asks again and shows the new one first
+    await waitFor(() => expect(operation('NotificationsRouteQuery')).toBeDefined());
+    const notes = [arrived, ...PAGE];
+    let next = 0;
+    environment.mock.resolve(
+      operation('NotificationsRouteQuery')!,
+      MockPayloadGenerator.generate(operation('NotificationsRouteQuery')!, {
+        OfferNotificationConnection: () => ({
+          totalCount: notes.length,
+          edges: notes.map(() => ({ cursor: '' })),
+        }),
+        OfferNotification: () => notes[next++ % notes.length],
+      }),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('notification-card')).toHaveLength(4));
+    expect(screen.getAllByTestId('notification-card')[0]!.textContent).toContain('Kim4');
+    await waitFor(() => expect(operation('MarkNotificationsReadMutation')).toBeDefined());
+    expect(operation('MarkNotificationsReadMutation')!.request.variables).toEqual({
+      input: { ids: ['note-4'] },
+    });
   });
 
   it('shows the offer, buyer, vehicle and date, the arrow and a link to the area offers screen', async () => {

@@ -15,6 +15,7 @@ import { Pagination, pageFromSearch } from '../../components/Pagination.tsx';
 import { WARNINGS } from '../../components/warningTexts.ts';
 import { NotificationCard } from './components/NotificationCard.tsx';
 import { useMarkNotificationsReadMutation } from './mutations/MarkNotificationsReadMutation.ts';
+import { useNotificationEventsSubscription } from './subscriptions/NotificationEventsSubscription.ts';
 
 export const NO_NOTIFICATIONS = 'No notifications to show';
 
@@ -58,10 +59,18 @@ function NotificationList({
   fetchKey: number;
   offersPath: string;
 }) {
+  // A notification created while the page is open: the page asks again (showing what it has
+  // meanwhile), so the new one appears at the top and is marked read like the others.
+  const [arrivals, setArrivals] = useState(0);
+  useNotificationEventsSubscription({
+    attempt: 0,
+    onEvent: () => setArrivals((count) => count + 1),
+    onDown: () => undefined,
+  });
   const data = useLazyLoadQuery<NotificationsRouteQuery>(
     query,
     { first: NOTIFICATIONS_PAGE_SIZE, after: cursorForPage(page, NOTIFICATIONS_PAGE_SIZE) },
-    { fetchPolicy: 'store-and-network', fetchKey },
+    { fetchPolicy: 'store-and-network', fetchKey: `${fetchKey}.${arrivals}` },
   );
   const { edges, totalCount } = data.offerNotifications;
   const fresh = useMarkUnreadOnLoad(
