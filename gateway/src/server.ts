@@ -155,11 +155,9 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
     const answer = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
       context: async () =>
-        createContext(
-          transport,
-          credentialsFromHeaders(req.headers, req.socket.remoteAddress),
-          { live },
-        ),
+        createContext(transport, credentialsFromHeaders(req.headers, req.socket.remoteAddress), {
+          live,
+        }),
     });
     for (const [name, value] of answer.headers) res.setHeader(name, value);
     res.statusCode = answer.status ?? 200;

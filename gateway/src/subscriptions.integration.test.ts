@@ -13,7 +13,8 @@ const OFFER_EVENTS = `subscription($vehicleId: ID, $after: String) {
     cursor type
     offer { id price { amount } side status }
     chain { id state dealer { databaseId } offers { id side } viewerCanAccept }
-    vehicle { id status hasPendingOffer } } }`;
+    vehicle { id status hasPendingOffer }
+    viewer { activeOfferCount } } }`;
 const VEHICLE_CHANGED = `subscription($ids: [ID!], $after: String) {
   vehicleChanged(vehicleIds: $ids, after: $after) { cursor vehicle { id status price { amount } } } }`;
 const NOTIFICATION_EVENTS = `subscription($after: String) { notificationEvents(after: $after) {
@@ -32,6 +33,7 @@ interface OfferEventData {
       viewerCanAccept: boolean;
     };
     vehicle: { id: string; status: string; hasPendingOffer: boolean };
+    viewer: { activeOfferCount: number };
   };
 }
 interface VehicleChangedData {
@@ -132,6 +134,14 @@ describe('subscriptions', () => {
       vehicle: { id: vehicleId, hasPendingOffer: true },
     });
     expect(event.offerEvents.chain.offers).toHaveLength(2);
+    // the subscriber as it is after the event: its Active Offers badge counts this negotiation
+    const { viewer } = await stack.gql<{ viewer: { activeOfferCount: number } }>(
+      '{ viewer { activeOfferCount } }',
+      {},
+      buyer,
+    );
+    expect(viewer.activeOfferCount).toBeGreaterThan(0);
+    expect(event.offerEvents.viewer.activeOfferCount).toBe(viewer.activeOfferCount);
     expect(buyerEvents.events.map((e) => e.data.offerEvents.type)).toEqual(['MADE', 'COUNTERED']);
 
     const sold = await stack.gql<{ buyVehicle: { errors: unknown[] } }>(

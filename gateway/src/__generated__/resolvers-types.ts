@@ -405,6 +405,8 @@ export type OfferEvent = {
   offer?: Maybe<Offer>;
   type: OfferEventType;
   vehicle: Vehicle;
+  /** The subscriber after this event (a dealer's Active Offers count changes with its offers). */
+  viewer: Viewer;
 };
 
 export type OfferEventType =
@@ -1256,7 +1258,7 @@ export type ResolversTypes = {
   OfferChain: ResolverTypeWrapper<OfferChainModel>;
   OfferChainState: OfferChainState;
   OfferDealer: ResolverTypeWrapper<OfferDealerModel>;
-  OfferEvent: ResolverTypeWrapper<Omit<OfferEvent, 'chain' | 'offer' | 'vehicle'> & { chain: ResolversTypes['OfferChain'], offer?: Maybe<ResolversTypes['Offer']>, vehicle: ResolversTypes['Vehicle'] }>;
+  OfferEvent: ResolverTypeWrapper<Omit<OfferEvent, 'chain' | 'offer' | 'vehicle' | 'viewer'> & { chain: ResolversTypes['OfferChain'], offer?: Maybe<ResolversTypes['Offer']>, vehicle: ResolversTypes['Vehicle'], viewer: ResolversTypes['Viewer'] }>;
   OfferEventType: OfferEventType;
   OfferListStatus: OfferListStatus;
   OfferNotification: ResolverTypeWrapper<OfferNotificationDto>;
@@ -1349,7 +1351,7 @@ export type ResolversParentTypes = {
   Offer: OfferModel;
   OfferChain: OfferChainModel;
   OfferDealer: OfferDealerModel;
-  OfferEvent: Omit<OfferEvent, 'chain' | 'offer' | 'vehicle'> & { chain: ResolversParentTypes['OfferChain'], offer?: Maybe<ResolversParentTypes['Offer']>, vehicle: ResolversParentTypes['Vehicle'] };
+  OfferEvent: Omit<OfferEvent, 'chain' | 'offer' | 'vehicle' | 'viewer'> & { chain: ResolversParentTypes['OfferChain'], offer?: Maybe<ResolversParentTypes['Offer']>, vehicle: ResolversParentTypes['Vehicle'], viewer: ResolversParentTypes['Viewer'] };
   OfferNotification: OfferNotificationDto;
   OfferNotificationConnection: OfferNotificationPageModel;
   OfferNotificationEdge: OfferNotificationEdgeModel;
@@ -1562,6 +1564,7 @@ export type OfferEventResolvers<ContextType = GatewayContext, ParentType extends
   offer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['OfferEventType'], ParentType, ContextType>;
   vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type OfferNotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfferNotification'] = ResolversParentTypes['OfferNotification']> = {

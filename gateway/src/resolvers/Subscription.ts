@@ -49,7 +49,9 @@ export const Subscription: SubscriptionResolvers = {
     async subscribe(_root, { vehicleId, after }, context) {
       const profile = await requireViewer(context);
       const accept = acceptsOfferEvent(profile, vehicleId ? vehicleIdOf(vehicleId) : null);
-      return liveStream(context, after, accept, (event) => resolveOfferEvent(context, event));
+      return liveStream(context, after, accept, (event) =>
+        resolveOfferEvent(context, profile, event),
+      );
     },
     resolve: (payload: OfferEventModel) => payload,
   },

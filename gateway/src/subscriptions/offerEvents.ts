@@ -5,7 +5,7 @@ import type { UserProfileDto } from '@canam/domain/rest/auth';
 import type { OfferEventType } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
 import type { GatewayEvent } from '../events/gatewayEvent.ts';
-import type { OfferChainModel, OfferModel } from '../models.ts';
+import type { OfferChainModel, OfferModel, ViewerModel } from '../models.ts';
 import type { VehicleDto } from '@canam/domain/rest/vehicle';
 import { offersOfChain } from '../resolvers/offerModels.ts';
 import { rolesOf } from '../resolvers/Viewer.ts';
@@ -25,6 +25,7 @@ export interface OfferEventModel {
   offer: OfferModel | null;
   chain: OfferChainModel;
   vehicle: VehicleDto;
+  viewer: ViewerModel;
 }
 
 export function acceptsOfferEvent(
@@ -41,6 +42,7 @@ export function acceptsOfferEvent(
 
 export async function resolveOfferEvent(
   context: GatewayContext,
+  profile: UserProfileDto,
   event: GatewayEvent,
 ): Promise<OfferEventModel | null> {
   const vehicleId = event.vehicleId!;
@@ -51,5 +53,12 @@ export async function resolveOfferEvent(
   const chain = chains.find((candidate) => candidate.mainOffer === event.payload.chainId);
   if (!vehicle || !chain) return null;
   const offer = offersOfChain(chain).find((item) => item.id === event.payload.offerId) ?? null;
-  return { cursor: cursorOf(event), type: OFFER_EVENT_TYPES[event.type]!, offer, chain, vehicle };
+  return {
+    cursor: cursorOf(event),
+    type: OFFER_EVENT_TYPES[event.type]!,
+    offer,
+    chain,
+    vehicle,
+    viewer: { profile },
+  };
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { createMockEnvironment } from 'relay-test-utils';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_PAGE_SIZE } from '@canam/domain/constants';
 import { cursorForPage } from '@canam/domain/cursors';
@@ -75,8 +75,17 @@ function renderTabs(
   };
   // the tabs' viewer, then the open tab's own query
   const asked = answerQueries(environment, resolvers, 2);
-  return { ...renderWithRelay(<TestTabs {...props} />, { environment, route }), asked };
+  return {
+    ...renderWithRelay(<TestTabs {...props} />, { environment, route }),
+    asked,
+    environment,
+  };
 }
+
+const liveCount = (environment: ReturnType<typeof createMockEnvironment>) =>
+  environment.mock
+    .getAllOperations()
+    .find((operation) => operation.request.node.params.name === 'LiveActiveOfferCountSubscription');
 
 const SOLD_AT = '2026-03-02T15:04:05.000Z';
 const LOCKED = ['Active Offers', 'Expired Offers', 'Purchases', 'Notification settings'];
@@ -117,6 +126,27 @@ describe('CatalogueTabs', () => {
     expect((await screen.findByRole('tab', { name: /Active Offers/ })).textContent).toBe(
       'Active Offers3',
     );
+  });
+
+  it('keeps the Active Offers badge live from the offer events of the dealer', async () => {
+    const { environment } = renderTabs(true, {}, { activeOfferCount: 1 });
+    expect((await screen.findByRole('tab', { name: /Active Offers/ })).textContent).toBe(
+      'Active Offers1',
+    );
+    const live = liveCount(environment)!;
+    environment.mock.nextValue(
+      live,
+      MockPayloadGenerator.generate(live, { Viewer: () => ({ activeOfferCount: 2 }) }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /Active Offers/ }).textContent).toBe('Active Offers2'),
+    );
+  });
+
+  it('does not follow offer events without an accepted company', async () => {
+    const { environment } = renderTabs(false);
+    await screen.findByRole('tab', { name: 'Active Offers' });
+    expect(liveCount(environment)).toBeUndefined();
   });
 
   it("lists the vehicles of the dealer's active negotiations at the URL's page", async () => {

@@ -8,6 +8,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CatalogueTabs_viewer$key } from '../../../__generated__/CatalogueTabs_viewer.graphql.ts';
 import type { CatalogueTab } from '../catalogueContext.ts';
+import { LiveActiveOfferCount } from '../live/LiveActiveOfferCount.tsx';
 import { DealerTabContent, type DealerTab } from './DealerTabContent.tsx';
 
 export const LOCKED_TAB_TITLE = 'Available once your company is accepted';
@@ -50,6 +51,7 @@ export function CatalogueTabs({ viewer, tab, onTabChange, vehicles }: CatalogueT
       lazyMount
       unmountOnExit
     >
+      {!locked && !data.isStaff ? <LiveActiveOfferCount /> : null}
       <Box overflowX="auto" mb="5">
         <Tabs.List minW="max-content">
           <Tabs.Trigger value="vehicles">Vehicles</Tabs.Trigger>
