@@ -16,7 +16,7 @@ console.log(`
 
   GraphQL gateway  ${stack.gatewayUrl}/graphql
   REST api         ${stack.apiUrl}/api  (OpenAPI: ${stack.apiUrl}/api/openapi.json)
-  Database         ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite in .data/'}
+  Database         ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${process.env.DATA_DIR ?? '.data'}/`}
 
   Demo accounts (password for all: ${demoAccounts[0]?.password}):
 ${demoAccounts.map((a) => `    ${a.email.padEnd(width)}  ${a.role.padEnd(17)} ${a.note}`).join('\n')}
