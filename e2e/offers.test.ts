@@ -24,7 +24,7 @@ afterAll(async () => {
 
 /** The machine running the tests may be busy: give the page time. */
 const SLOW = { timeout: 20_000, interval: 200 };
-/** A live event must arrive this fast: a ninth of the 180 s notification poll, with room for a busy machine. */
+/** A live event must arrive this fast: a ninth of the 180 s poll, with room for a busy machine. */
 const LIVE_MS = 20_000;
 const SHOTS = process.env.SHOTS_DIR;
 
