@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<737cb3d30387ea58f2e2cbedb89c65ae>>
+ * @generated SignedSource<<6ddda086018d0d3d5e72bf6344e7dd9c>>
  * @lightSyntaxTransform
  */
 
@@ -201,12 +201,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "75d5ad7d6e0f04ba34af5e4599f2da7f",
+    "cacheID": "10af91686fd719e0643d737ad9b9fbcc",
     "id": null,
     "metadata": {},
     "name": "CatalogueRouteQuery",
     "operationKind": "query",
-    "text": "query CatalogueRouteQuery(\n  $make: [String!]\n  $withAgents: Boolean!\n) {\n  viewer {\n    isStaff\n    canSeePrices\n    ...CatalogueTabs_viewer\n  }\n  ...FilterPanel_query_25qLnk\n}\n\nfragment CatalogueTabs_viewer on Viewer {\n  isStaff\n  canSeePrices\n  activeOfferCount\n}\n\nfragment FilterPanel_query_25qLnk on Query {\n  ...MakeModelFields_query_1d6NNG\n  ...StaffFilterFields_query_3f4yTy\n}\n\nfragment MakeModelFields_query_1d6NNG on Query {\n  vehicleFilters(make: $make) {\n    makes\n    models\n  }\n}\n\nfragment StaffFilterFields_query_3f4yTy on Query {\n  agents @include(if: $withAgents) {\n    id\n    firstName\n    lastName\n    nickname\n  }\n}\n"
+    "text": "query CatalogueRouteQuery(\n  $make: [String!]\n  $withAgents: Boolean!\n) {\n  viewer {\n    isStaff\n    canSeePrices\n    ...CatalogueTabs_viewer\n  }\n  ...FilterPanel_query_25qLnk\n}\n\nfragment AgentSelect_query_3f4yTy on Query {\n  agents @include(if: $withAgents) {\n    id\n    firstName\n    lastName\n    nickname\n  }\n}\n\nfragment CatalogueTabs_viewer on Viewer {\n  isStaff\n  canSeePrices\n  activeOfferCount\n}\n\nfragment FilterPanel_query_25qLnk on Query {\n  ...MakeModelFields_query_1d6NNG\n  ...StaffFilterFields_query_3f4yTy\n}\n\nfragment MakeModelFields_query_1d6NNG on Query {\n  vehicleFilters(make: $make) {\n    makes\n    models\n  }\n}\n\nfragment StaffFilterFields_query_3f4yTy on Query {\n  ...AgentSelect_query_3f4yTy\n}\n"
   }
 };
 })();

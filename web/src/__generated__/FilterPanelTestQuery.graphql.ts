@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be35539003cd65d0f29c0a91733b76ee>>
+ * @generated SignedSource<<ad6fc8e1269c08cb281377f75853f5b5>>
  * @lightSyntaxTransform
  */
 
@@ -156,7 +156,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f390612b7b21eccbdd319e0bd90d061a",
+    "cacheID": "a46c0772fb801c75b46a596ab956841c",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -192,7 +192,7 @@ return {
     },
     "name": "FilterPanelTestQuery",
     "operationKind": "query",
-    "text": "query FilterPanelTestQuery(\n  $make: [String!]\n  $withAgents: Boolean!\n) {\n  ...FilterPanel_query_25qLnk\n}\n\nfragment FilterPanel_query_25qLnk on Query {\n  ...MakeModelFields_query_1d6NNG\n  ...StaffFilterFields_query_3f4yTy\n}\n\nfragment MakeModelFields_query_1d6NNG on Query {\n  vehicleFilters(make: $make) {\n    makes\n    models\n  }\n}\n\nfragment StaffFilterFields_query_3f4yTy on Query {\n  agents @include(if: $withAgents) {\n    id\n    firstName\n    lastName\n    nickname\n  }\n}\n"
+    "text": "query FilterPanelTestQuery(\n  $make: [String!]\n  $withAgents: Boolean!\n) {\n  ...FilterPanel_query_25qLnk\n}\n\nfragment AgentSelect_query_3f4yTy on Query {\n  agents @include(if: $withAgents) {\n    id\n    firstName\n    lastName\n    nickname\n  }\n}\n\nfragment FilterPanel_query_25qLnk on Query {\n  ...MakeModelFields_query_1d6NNG\n  ...StaffFilterFields_query_3f4yTy\n}\n\nfragment MakeModelFields_query_1d6NNG on Query {\n  vehicleFilters(make: $make) {\n    makes\n    models\n  }\n}\n\nfragment StaffFilterFields_query_3f4yTy on Query {\n  ...AgentSelect_query_3f4yTy\n}\n"
   }
 };
 })();

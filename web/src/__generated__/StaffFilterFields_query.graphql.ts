@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d6c8d99870cf3c5e509814aa926b7d5>>
+ * @generated SignedSource<<90c97812170e6597a98d6d2767bc0898>>
  * @lightSyntaxTransform
  */
 
@@ -10,12 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type StaffFilterFields_query$data = {
-  readonly agents?: ReadonlyArray<{
-    readonly firstName: string;
-    readonly id: string;
-    readonly lastName: string;
-    readonly nickname: string | null | undefined;
-  }>;
+  readonly " $fragmentSpreads": FragmentRefs<"AgentSelect_query">;
   readonly " $fragmentType": "StaffFilterFields_query";
 };
 export type StaffFilterFields_query$key = {
@@ -36,56 +31,21 @@ const node: ReaderFragment = {
   "name": "StaffFilterFields_query",
   "selections": [
     {
-      "condition": "withAgents",
-      "kind": "Condition",
-      "passingValue": true,
-      "selections": [
+      "args": [
         {
-          "alias": null,
-          "args": null,
-          "concreteType": "Agent",
-          "kind": "LinkedField",
-          "name": "agents",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "id",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "firstName",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "lastName",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "nickname",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
+          "kind": "Variable",
+          "name": "withAgents",
+          "variableName": "withAgents"
         }
-      ]
+      ],
+      "kind": "FragmentSpread",
+      "name": "AgentSelect_query"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "ba3bc25faa5881af38fa6d84a30d88a1";
+(node as any).hash = "2af52b8c781a4035cd52365b1a5d19fb";
 
 export default node;

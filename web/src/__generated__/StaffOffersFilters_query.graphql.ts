@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d973e5833a2ec5bb4f6dfdaf242ae8bd>>
+ * @generated SignedSource<<46ec7ea75f7f7a5001127db29ef9f123>>
  * @lightSyntaxTransform
  */
 
@@ -10,12 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type StaffOffersFilters_query$data = {
-  readonly agents?: ReadonlyArray<{
-    readonly firstName: string;
-    readonly id: string;
-    readonly lastName: string;
-    readonly nickname: string | null | undefined;
-  }>;
+  readonly " $fragmentSpreads": FragmentRefs<"AgentSelect_query">;
   readonly " $fragmentType": "StaffOffersFilters_query";
 };
 export type StaffOffersFilters_query$key = {
@@ -36,56 +31,21 @@ const node: ReaderFragment = {
   "name": "StaffOffersFilters_query",
   "selections": [
     {
-      "condition": "withAgents",
-      "kind": "Condition",
-      "passingValue": true,
-      "selections": [
+      "args": [
         {
-          "alias": null,
-          "args": null,
-          "concreteType": "Agent",
-          "kind": "LinkedField",
-          "name": "agents",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "id",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "firstName",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "lastName",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "nickname",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
+          "kind": "Variable",
+          "name": "withAgents",
+          "variableName": "withAgents"
         }
-      ]
+      ],
+      "kind": "FragmentSpread",
+      "name": "AgentSelect_query"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "d5100d9320caf06f0eeeadcb41117749";
+(node as any).hash = "4a99045af897ad349820df24a3d6decf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e08cef6179562eb4ead9802ad2007dd>>
+ * @generated SignedSource<<13e23cd523425445399e636c340bf938>>
  * @lightSyntaxTransform
  */
 
@@ -105,12 +105,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5d49432171cae1781ef849379a8e0d2d",
+    "cacheID": "a30df323f1d92557f5759f21c5ae962f",
     "id": null,
     "metadata": {},
     "name": "StaffOffersRouteQuery",
     "operationKind": "query",
-    "text": "query StaffOffersRouteQuery(\n  $withAgents: Boolean!\n) {\n  ...StaffOffersFilters_query_3f4yTy\n}\n\nfragment StaffOffersFilters_query_3f4yTy on Query {\n  agents @include(if: $withAgents) {\n    id\n    firstName\n    lastName\n    nickname\n  }\n}\n"
+    "text": "query StaffOffersRouteQuery(\n  $withAgents: Boolean!\n) {\n  ...StaffOffersFilters_query_3f4yTy\n}\n\nfragment AgentSelect_query_3f4yTy on Query {\n  agents @include(if: $withAgents) {\n    id\n    firstName\n    lastName\n    nickname\n  }\n}\n\nfragment StaffOffersFilters_query_3f4yTy on Query {\n  ...AgentSelect_query_3f4yTy\n}\n"
   }
 };
 })();

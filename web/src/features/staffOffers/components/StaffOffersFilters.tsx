@@ -1,12 +1,13 @@
 // The staff offers screen's filters: the dealer's name (applied with Search or Enter) and, for
 // admins, the owning agent (applied as it is picked). The form shows what the URL holds, so a
 // tab switch, which resets the URL, empties it too.
-import { Button, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import type { StaffOffersFilters_query$key } from '../../../__generated__/StaffOffersFilters_query.graphql.ts';
+import { AgentSelect } from '../../../components/AgentSelect.tsx';
 import { offersFilterSchema, type OffersFilter } from '../offersSearch.ts';
 
 interface StaffOffersFiltersProps {
@@ -21,12 +22,7 @@ export function StaffOffersFilters({ query, admin, value, onApply }: StaffOffers
     graphql`
       fragment StaffOffersFilters_query on Query
       @argumentDefinitions(withAgents: { type: "Boolean!", defaultValue: false }) {
-        agents @include(if: $withAgents) {
-          id
-          firstName
-          lastName
-          nickname
-        }
+        ...AgentSelect_query @arguments(withAgents: $withAgents)
       }
     `,
     query,
@@ -54,25 +50,16 @@ export function StaffOffersFilters({ query, admin, value, onApply }: StaffOffers
         <Input size="sm" bg="white" placeholder="Dealer name" {...register('client')} />
       </Field.Root>
       {admin && (
-        <Field.Root maxW={{ md: 'xs' }}>
-          <Field.Label>Agent</Field.Label>
-          <NativeSelect.Root size="sm" bg="white">
-            <NativeSelect.Field
-              {...agentField}
-              onChange={(event) => {
-                void agentField.onChange(event).then(() => submit());
-              }}
-            >
-              <option value="">All agents</option>
-              {(data.agents ?? []).map((agent) => (
-                <option key={agent.id} value={agent.id}>
-                  {agent.nickname || `${agent.firstName} ${agent.lastName}`}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <AgentSelect
+          query={data}
+          maxW={{ md: 'xs' }}
+          field={{
+            ...agentField,
+            onChange: (event) => {
+              void agentField.onChange(event).then(() => submit());
+            },
+          }}
+        />
       )}
       <HStack>
         <Button type="submit" size="sm" colorPalette="brand">

@@ -1,11 +1,12 @@
 // What staff filter by besides the dealer filters: status (Ready To Sell unless chosen; Full
 // inventory lifts it), the owning agent for admins, and the sale dates.
-import { Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useController, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import type { CatalogueFilter } from '@canam/domain/forms/catalogueFilter';
 import { VEHICLE_STATUSES, VEHICLE_STATUS_LABELS } from '@canam/domain/statuses';
 import type { StaffFilterFields_query$key } from '../../../../__generated__/StaffFilterFields_query.graphql.ts';
+import { AgentSelect } from '../../../../components/AgentSelect.tsx';
 import { MultiSelect } from './MultiSelect.tsx';
 
 const STATUS_OPTIONS = VEHICLE_STATUSES.map((status) => ({
@@ -25,12 +26,7 @@ export function StaffFilterFields({ query, control, register, admin }: StaffFilt
     graphql`
       fragment StaffFilterFields_query on Query
       @argumentDefinitions(withAgents: { type: "Boolean!", defaultValue: false }) {
-        agents @include(if: $withAgents) {
-          id
-          firstName
-          lastName
-          nickname
-        }
+        ...AgentSelect_query @arguments(withAgents: $withAgents)
       }
     `,
     query,
@@ -48,22 +44,7 @@ export function StaffFilterFields({ query, control, register, admin }: StaffFilt
         onChange={(value) => status.field.onChange(value)}
         disabled={fullInventory}
       />
-      {admin && (
-        <Field.Root>
-          <Field.Label>Agent</Field.Label>
-          <NativeSelect.Root size="sm" bg="white">
-            <NativeSelect.Field {...register('agent')}>
-              <option value="">All agents</option>
-              {(data.agents ?? []).map((agent) => (
-                <option key={agent.id} value={agent.id}>
-                  {agent.nickname || `${agent.firstName} ${agent.lastName}`}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      )}
+      {admin && <AgentSelect query={data} field={register('agent')} />}
       <SimpleGrid columns={2} gap="3">
         <Field.Root>
           <Field.Label>Sale date from</Field.Label>
