@@ -32,26 +32,28 @@ async function requireProfile({ loaders }: GatewayContext) {
   return profile;
 }
 
-/** The vehicle and its chains as they are after a change. */
-function refreshed({ loaders }: GatewayContext, vehicleId: number) {
+/** The vehicle and the chain `find` picks, as they are after a change (fetched side by side). */
+async function refreshed(
+  { loaders }: GatewayContext,
+  vehicleId: number,
+  find: (chain: { mainOffer: number; client: { id: number } }) => boolean,
+) {
   loaders.vehicleById.clear(vehicleId);
   loaders.offerHistoryByVehicle.clear(vehicleId);
-  return {
-    vehicle: () => loaders.vehicleById.load(vehicleId),
-    chain: async (find: (chain: { mainOffer: number; client: { id: number } }) => boolean) =>
-      (await loaders.offerHistoryByVehicle.load(vehicleId)).find(find) ?? null,
-  };
+  const [vehicle, chains] = await Promise.all([
+    loaders.vehicleById.load(vehicleId),
+    loaders.offerHistoryByVehicle.load(vehicleId),
+  ]);
+  return { vehicle, chain: chains.find(find) ?? null };
 }
 
 async function offerPayload(context: GatewayContext, dto: OfferDto, message: string) {
-  const after = refreshed(context, dto.vehiclesId);
-  return {
-    offer: offerFromDto(dto),
-    chain: await after.chain((chain) => chain.mainOffer === dto.mainOffer),
-    vehicle: await after.vehicle(),
-    message,
-    errors: [],
-  };
+  const after = await refreshed(
+    context,
+    dto.vehiclesId,
+    (chain) => chain.mainOffer === dto.mainOffer,
+  );
+  return { offer: offerFromDto(dto), ...after, message, errors: [] };
 }
 
 const offerFailed = (errors: ReturnType<typeof offerRefusal>) => ({
@@ -148,13 +150,12 @@ export const offerMutations: OfferMutations = {
         vehicleId,
         input.idempotencyKey,
       );
-      const after = refreshed(context, vehicleId);
-      return {
-        vehicle: await after.vehicle(),
-        chain: await after.chain((chain) => chain.client.id === result.vehicleSale.buyerId),
-        message: result.message,
-        errors: [],
-      };
+      const after = await refreshed(
+        context,
+        vehicleId,
+        (chain) => chain.client.id === result.vehicleSale.buyerId,
+      );
+      return { ...after, message: result.message, errors: [] };
     } catch (error) {
       return saleFailed(offerRefusal(error));
     }
@@ -166,11 +167,10 @@ export const offerMutations: OfferMutations = {
     if (vehicleId === null) return saleFailed(notFoundError('vehicleId', 'Vehicle'));
     try {
       const result = await context.loaders.offers.buy(vehicleId, input.idempotencyKey);
-      const after = refreshed(context, vehicleId);
+      // The buyer's own negotiation on the vehicle, closed by the sale (if it had one).
+      const after = await refreshed(context, vehicleId, (chain) => chain.client.id === profile.id);
       return {
-        vehicle: await after.vehicle(),
-        // The buyer's own negotiation on the vehicle, closed by the sale (if it had one).
-        chain: await after.chain((chain) => chain.client.id === profile.id),
+        ...after,
         message: result.message,
         errors: [],
       };
