@@ -13,7 +13,6 @@ type Numeric = ColumnType<
   string | number | null | undefined,
   string | number | null
 >;
-type Json = ColumnType<unknown, string | undefined, string>;
 /** Columns with a database default (now(), '{}'). */
 type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type GeneratedJson = ColumnType<unknown, string | undefined, string>;
@@ -236,7 +235,6 @@ export interface OfferTable {
   created_at: GeneratedTimestamp;
   expires_at: Timestamp;
   updated_at: GeneratedTimestamp;
-  idempotency_key: string | null;
 }
 
 export interface VehicleSaleTable {
@@ -248,7 +246,6 @@ export interface VehicleSaleTable {
   offer_id: number | null;
   created_by: number | null;
   register_date: GeneratedTimestamp;
-  idempotency_key: string | null;
 }
 
 export interface VehicleCheckTable {
@@ -323,11 +320,14 @@ export interface ContactMessageTable {
   forwarded_at: NullableTimestamp;
 }
 
+/** A caller's Idempotency-Key: in progress while status_code is null, then the stored answer. */
 export interface IdempotentRequestTable {
-  key: string;
   user_id: number;
-  status_code: number;
-  response: Json;
+  key: string;
+  fingerprint: string;
+  claim: string;
+  status_code: number | null;
+  response_body: string | null;
   created_at: GeneratedTimestamp;
 }
 

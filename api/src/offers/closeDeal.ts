@@ -1,6 +1,6 @@
 // Accepting the other side's last offer, or buying at the selling price. Both sell the vehicle
-// once; a retry with the same Idempotency-Key answers the first result instead of failing. The
-// sale's e-mails are queued with it and delivered after the commit.
+// once (a second attempt is refused: the vehicle is sold). The sale's e-mails are queued with it
+// and delivered after the commit.
 import { OFFER_MESSAGES, OFFER_REFUSALS, offerSideOf } from '@canam/domain/offers';
 import type { SaleResultDto } from '@canam/domain/rest/offers';
 import type { Viewer } from '../auth/viewer.ts';
@@ -32,27 +32,11 @@ async function saleResult(db: Db, vehicleId: number, message: string): Promise<S
   };
 }
 
-/** The earlier answer of a retried request (same viewer, same key), if any. */
-async function replayed(db: Db, key: string | null, message: string) {
-  if (!key) return null;
-  const sale = await db
-    .selectFrom('vehicle_sale')
-    .select('vehicle_id')
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-  return sale ? saleResult(db, sale.vehicle_id, message) : null;
-}
-
-const scopedKey = (viewer: Viewer, key: string | null) => (key ? `${viewer.id}:${key}` : null);
-
 export async function acceptOffer(
   context: NegotiationContext,
   viewer: Viewer,
-  input: { offerId: number; vehicleId: number; idempotencyKey: string | null },
+  input: { offerId: number; vehicleId: number },
 ): Promise<SaleResultDto> {
-  const key = scopedKey(viewer, input.idempotencyKey);
-  const earlier = await replayed(context.db, key, OFFER_MESSAGES.offerAccepted);
-  if (earlier) return earlier;
   const mailIds = await changeWithEvents(context, async (trx, events) => {
     const now = new Date();
     const vehicle = await lockVehicle(trx, input.vehicleId);
@@ -82,7 +66,6 @@ export async function acceptOffer(
       offerId: offer.id,
       chainId: offer.chain_id,
       createdBy: viewer.id,
-      idempotencyKey: key,
       now,
     });
     return queueSaleMails(trx, context.mail.publicBaseUrl, {
@@ -102,12 +85,9 @@ export async function acceptOffer(
 export async function buyNow(
   context: NegotiationContext,
   viewer: Viewer,
-  input: { vehicleId: number; idempotencyKey: string | null },
+  input: { vehicleId: number },
 ): Promise<SaleResultDto> {
   requireDealer(viewer);
-  const key = scopedKey(viewer, input.idempotencyKey);
-  const earlier = await replayed(context.db, key, OFFER_MESSAGES.vehiclePurchased);
-  if (earlier) return earlier;
   const mailIds = await changeWithEvents(context, async (trx, events) => {
     const now = new Date();
     const vehicle = await lockVehicle(trx, input.vehicleId);
@@ -122,7 +102,6 @@ export async function buyNow(
       offerId: null,
       chainId: null,
       createdBy: viewer.id,
-      idempotencyKey: key,
       now,
     });
     return queueSaleMails(trx, context.mail.publicBaseUrl, {

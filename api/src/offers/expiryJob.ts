@@ -3,6 +3,7 @@
 // once even with several api processes on one database). The e-mails of negotiations that
 // ended are queued in the same transaction and delivered after it.
 import { changeWithEvents } from '../events/transact.ts';
+import { forgetExpiredKeys } from '../idempotency/keyStore.ts';
 import { queueExpiryMails } from './expiryMails.ts';
 import type { NegotiationContext } from './negotiationContext.ts';
 import { deliverOfferMails } from './offerMailQueue.ts';
@@ -41,8 +42,12 @@ export function startExpiryJob(
   intervalMs = EXPIRY_INTERVAL_MS,
 ): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
+  // Idempotency keys past their 24 hours are forgotten on the same schedule.
   const tick = () => {
-    running = expireOffers(context).catch(onError);
+    running = Promise.all([
+      expireOffers(context).catch(onError),
+      forgetExpiredKeys(context.db).catch(onError),
+    ]);
   };
   tick();
   const timer = setInterval(tick, intervalMs);

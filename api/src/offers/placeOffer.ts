@@ -8,7 +8,6 @@ import type { Viewer } from '../auth/viewer.ts';
 import { viewerIsStaff } from '../auth/viewer.ts';
 import { ApiError, forbidden } from '../errors.ts';
 import { changeWithEvents } from '../events/transact.ts';
-import type { ChangeContext } from '../events/transact.ts';
 import type { NegotiationContext } from './negotiationContext.ts';
 import { deliverOfferMails } from './offerMailQueue.ts';
 import { queueOfferMails } from './offerMails.ts';
@@ -23,17 +22,6 @@ export interface PlaceOfferInput {
   clientId: number;
   /** Decimal string with at most two decimals, greater than zero. */
   offerPrice: string;
-  idempotencyKey: string | null;
-}
-
-async function replayed(context: ChangeContext, viewer: Viewer, key: string | null) {
-  if (!key) return null;
-  const earlier = await context.db
-    .selectFrom('offer')
-    .select('id')
-    .where('idempotency_key', '=', `${viewer.id}:${key}`)
-    .executeTakeFirst();
-  return earlier ? loadOfferDto(context.db, earlier.id) : null;
 }
 
 /**
@@ -51,9 +39,6 @@ export async function placeOffer(
     requireDealer(viewer);
     if (input.clientId !== viewer.id) throw forbidden(OFFER_REFUSALS.notYourChain);
   }
-  const earlier = await replayed(context, viewer, input.idempotencyKey);
-  if (earlier) return earlier;
-
   const { offerId, mailIds } = await changeWithEvents(context, async (trx, events) => {
     const now = new Date();
     const vehicle = await lockVehicle(trx, input.vehicleId);
@@ -91,7 +76,6 @@ export async function placeOffer(
         created_at: now,
         updated_at: now,
         expires_at: expiresAt,
-        idempotency_key: input.idempotencyKey ? `${viewer.id}:${input.idempotencyKey}` : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -14,7 +14,6 @@ export interface SaleInput {
   offerId: number | null;
   chainId: number | null;
   createdBy: number;
-  idempotencyKey: string | null;
   now: Date;
 }
 
@@ -32,7 +31,6 @@ export async function sellVehicle(
       offer_id: sale.offerId,
       created_by: sale.createdBy,
       register_date: sale.now,
-      idempotency_key: sale.idempotencyKey,
     })
     .execute();
   await trx

@@ -1,10 +1,10 @@
 // The negotiation steps: POST /api/vehicle/offer (a dealer), /api/vehicle/counterOffer (staff; the
 // counter-offer call the specification leaves unnamed), /api/vehicle/acceptOffer, /api/vehicle/buy
-// and the higher-offer check /api/vehicle/validateOtherOffer. An Idempotency-Key header makes a
-// retried request answer the first result instead of acting twice. Each step's e-mails go out
-// after its commit.
+// and the higher-offer check /api/vehicle/validateOtherOffer. The four steps that change things
+// are idempotent (idempotency/idempotentRoute.ts): a retry with the same Idempotency-Key answers
+// the first result. Each step's e-mails go out after its commit.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import { idempotentRoute } from '../../idempotency/idempotentRoute.ts';
 import { acceptOffer, buyNow } from '../../offers/closeDeal.ts';
 import { validateOtherOffer } from '../../offers/higherOffer.ts';
 import { negotiationContextOf } from '../../offers/negotiationContext.ts';
@@ -21,13 +21,7 @@ import {
   validateOtherOfferResult,
 } from '../../schemas/offers.ts';
 
-const refusals = { ...errorResponses, 409: errorBody };
-
-function idempotencyKey(request: FastifyRequest): string | null {
-  const header = request.headers['idempotency-key'];
-  const key = Array.isArray(header) ? header[0] : header;
-  return key && key.length <= 200 ? key : null;
-}
+const refusals = { ...errorResponses, 409: errorBody, 422: errorBody };
 
 export const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -39,6 +33,7 @@ export const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: offerBody,
         response: { 200: offerDto, ...refusals },
       },
+      ...idempotentRoute,
     },
     (request) => {
       const viewer = requireViewer(request);
@@ -49,7 +44,6 @@ export const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
           vehicleId: request.body.vehiclesId,
           clientId: request.body.clientId ?? viewer.id,
           offerPrice: request.body.offerPrice,
-          idempotencyKey: idempotencyKey(request),
         },
         'client',
       );
@@ -65,6 +59,7 @@ export const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: offerBody.required({ clientId: true }),
         response: { 200: offerDto, ...refusals },
       },
+      ...idempotentRoute,
     },
     (request) =>
       placeOffer(
@@ -74,7 +69,6 @@ export const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
           vehicleId: request.body.vehiclesId,
           clientId: request.body.clientId,
           offerPrice: request.body.offerPrice,
-          idempotencyKey: idempotencyKey(request),
         },
         'provider',
       ),
@@ -89,12 +83,12 @@ export const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: acceptOfferBody,
         response: { 200: saleResult, ...refusals },
       },
+      ...idempotentRoute,
     },
     (request) =>
       acceptOffer(negotiationContextOf(app, request.log), requireViewer(request), {
         offerId: request.body.id,
         vehicleId: request.body.vehiclesId,
-        idempotencyKey: idempotencyKey(request),
       }),
   );
 
@@ -107,11 +101,11 @@ export const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: buyBody,
         response: { 200: saleResult, ...refusals },
       },
+      ...idempotentRoute,
     },
     (request) =>
       buyNow(negotiationContextOf(app, request.log), requireViewer(request), {
         vehicleId: request.body.vehiclesId,
-        idempotencyKey: idempotencyKey(request),
       }),
   );
 
