@@ -1,4 +1,4 @@
-// userErrors of the negotiation mutations: the api's refusals (400, 403, 404, 409) with the
+// userErrors of the negotiation mutations: the api's refusals (400, 403, 404, 409, 422) with the
 // specification's texts as the api sent them, a code per refusal, and the form field it concerns.
 import { OFFER_REFUSALS } from '@canam/domain/offers';
 import type { UserError } from '../__generated__/resolvers-types.ts';
@@ -24,13 +24,19 @@ const FIELD_BY_MESSAGE: Record<string, string> = {
   [OFFER_REFUSALS.invalidAmount]: 'price',
 };
 
-const REFUSAL_STATUSES = [400, 403, 404, 409];
+// The api's only 422 on these steps: the idempotencyKey was already used with another request.
+const KEY_REUSED = 422;
+
+const REFUSAL_STATUSES = [400, 403, 404, 409, KEY_REUSED];
 
 /** The api's expected refusal as one userError; a 401 or a failure stays a top-level error. */
 export function offerRefusal(error: unknown): UserError[] {
   const status = restStatusOf(error);
   if (status === null || !REFUSAL_STATUSES.includes(status)) throw toGraphQLError(error);
   const message = restMessageOf(error);
+  if (status === KEY_REUSED) {
+    return [{ field: 'idempotencyKey', message, code: 'IDEMPOTENCY_KEY_REUSED' }];
+  }
   return [
     {
       field: FIELD_BY_MESSAGE[message] ?? null,
