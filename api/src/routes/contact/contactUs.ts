@@ -3,7 +3,7 @@
 // At most 5 messages per address every 10 minutes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTACT_SENT_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from '@canam/domain/rest/contact';
-import { attemptsInWindow, recordAttempts } from '../../accounts/rateLimits.ts';
+import { takeAttempt } from '../../accounts/rateLimits.ts';
 import type { RateRule } from '../../accounts/rateLimits.ts';
 import { markForwarded, storeContactMessage } from '../../contact/contactMessages.ts';
 import { forwardLead } from '../../contact/crmWebhook.ts';
@@ -33,11 +33,9 @@ export const contactUsRoute: FastifyPluginAsyncZod<ContactUsOptions> = async (ap
       },
     },
     async (request) => {
-      const rule = CONTACT_RATE_LIMIT;
-      if ((await attemptsInWindow(app.db, rule, request.ip)) >= rule.limit) {
-        throw tooManyRequests(TOO_MANY_REQUESTS_MESSAGE);
-      }
-      await recordAttempts(app.db, [[rule, request.ip]]);
+      await takeAttempt(app.db, [[CONTACT_RATE_LIMIT, request.ip]], () =>
+        tooManyRequests(TOO_MANY_REQUESTS_MESSAGE),
+      );
       const lead = await storeContactMessage(app.db, request.body);
       if (options.crmWebhookUrl) {
         const forwarded = await forwardLead(options.crmWebhookUrl, lead);
