@@ -16,6 +16,7 @@ import { authentication } from './plugins/authentication.ts';
 import { installErrorHandler } from './plugins/errorHandler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { checkTokenRoute } from './routes/auth/checkToken.ts';
+import { DEFAULT_TRUST_PROXY, fastifyTrustProxy, type TrustProxy } from './trustProxy.ts';
 import { contactUsRoute } from './routes/contact/contactUs.ts';
 import { eventStreamRoute } from './routes/events/stream.ts';
 import { offerHistoryRoutes } from './routes/offers/history.ts';
@@ -56,6 +57,8 @@ export interface AppDependencies {
   postgres?: boolean;
   /** What a gateway presents (x-events-secret) to read GET /api/events; default: random. */
   eventsSecret?: string;
+  /** Whose X-Forwarded-For names the client (trustProxy.ts); default loopback. */
+  trustProxy?: TrustProxy;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -63,8 +66,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: deps.logger ?? false,
     bodyLimit: 1_048_576,
     // The gateway forwards the browser's address (X-Forwarded-For) for per-address rate limits;
-    // only a hop on this machine is believed, so a remote caller cannot pick its own address.
-    trustProxy: 'loopback',
+    // only its hop is believed (loopback unless TRUST_PROXY says), so a caller cannot pick one.
+    trustProxy: fastifyTrustProxy(deps.trustProxy ?? DEFAULT_TRUST_PROXY),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,6 @@
 // Settings of one api process, from options first and the environment second.
 import path from 'node:path';
+import { DEFAULT_TRUST_PROXY, parseTrustProxy, type TrustProxy } from './trustProxy.ts';
 
 export interface ApiConfig {
   /** postgres://… or '' for embedded PGlite. */
@@ -22,6 +23,8 @@ export interface ApiConfig {
   addressProvider: string;
   /** Multiplies the account rate limits (accounts/rateLimits.ts); browser tests raise it. */
   rateLimitScale: number;
+  /** Whose X-Forwarded-For names the client (TRUST_PROXY; trustProxy.ts): the gateway's hop. */
+  trustProxy: TrustProxy;
 }
 
 export interface ConfigOptions {
@@ -31,6 +34,7 @@ export interface ConfigOptions {
   smtpUrl?: string;
   publicBaseUrl?: string;
   rateLimitScale?: number;
+  trustProxy?: TrustProxy;
 }
 
 export const DEFAULT_PUBLIC_BASE_URL = 'http://localhost:8080';
@@ -52,6 +56,7 @@ export function readConfig(options: ConfigOptions = {}, env = process.env): ApiC
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     addressProvider: env.ADDRESS_PROVIDER?.trim() || 'offline',
     rateLimitScale: options.rateLimitScale ?? (Number(env.RATE_LIMIT_SCALE) || 1),
+    trustProxy: options.trustProxy ?? parseTrustProxy(env.TRUST_PROXY) ?? DEFAULT_TRUST_PROXY,
   };
 }
 

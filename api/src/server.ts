@@ -1,7 +1,7 @@
 // The api process: opens the database (migrating it), seeds an empty one when asked, and
 // listens. Run directly (`tsx api/src/server.ts`): API_PORT (4000), API_HOST (127.0.0.1),
 // DATABASE_URL, DATA_DIR, SEED=1; e-mail and accounts: SMTP_URL, PUBLIC_BASE_URL, MAIL_FROM,
-// ADDRESS_PROVIDER, RATE_LIMIT_SCALE (config.ts).
+// ADDRESS_PROVIDER, RATE_LIMIT_SCALE, TRUST_PROXY (config.ts).
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +15,7 @@ import { createMailer } from './mail/createMailer.ts';
 import { loadSigningSecret } from './auth/secret.ts';
 import { openDatabase } from './db/database.ts';
 import { pgliteDirOf, readConfig, uploadsDirOf } from './config.ts';
+import type { TrustProxy } from './trustProxy.ts';
 import { seedDemo } from './seed/seed.ts';
 
 export interface ApiOptions {
@@ -33,6 +34,8 @@ export interface ApiOptions {
   publicBaseUrl?: string;
   /** Multiplies the account rate limits; undefined reads RATE_LIMIT_SCALE (1). */
   rateLimitScale?: number;
+  /** Whose X-Forwarded-For is believed; undefined reads TRUST_PROXY (loopback: the gateway). */
+  trustProxy?: TrustProxy;
 }
 
 export interface RunningApi {
@@ -77,6 +80,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
       eventHub,
       postgres: database.kind === 'postgres',
       eventsSecret,
+      trustProxy: config.trustProxy,
     });
     stopExpiryJob = startExpiryJob(negotiationContextOf(app), (error) =>
       app.log.error(error, 'offer expiry failed'),
