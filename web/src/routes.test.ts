@@ -1,5 +1,8 @@
+// The route table: the specification's paths and names, lazy pages and role guards.
+import { isValidElement, type ReactElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { RoleGuard } from './auth/RoleGuard.tsx';
 import type { RouteHandle } from './routeHandle.ts';
 import { routes } from './routes.tsx';
 
@@ -64,5 +67,21 @@ describe('route table', () => {
     const route = matchRoutes(routes, path)?.at(-1)?.route;
     expect(route?.lazy).toBeTypeOf('function');
     expect(route?.element).toBeUndefined();
+  });
+});
+
+describe('route guards', () => {
+  /** The roles admitted by every guard on the way to a path (undefined: no role guard). */
+  function guardsOf(path: string): (readonly string[] | undefined)[] {
+    return (matchRoutes(routes, path) ?? [])
+      .map((match) => match.route.element)
+      .filter((element) => isValidElement(element) && element.type === RoleGuard)
+      .map((element) => (element as ReactElement<{ roles?: readonly string[] }>).props.roles);
+  }
+
+  it('admits only super admins to the stored outbox (it holds password-reset links)', () => {
+    const guards = guardsOf('/admin/outbox');
+    expect(routeName('/admin/outbox')).toBe('admin.outbox');
+    expect(guards.at(-1)).toEqual(['ROLE_SUPER_ADMIN']);
   });
 });

@@ -3,6 +3,7 @@
 // public bundle, and the inventory, login and lists load with their first visit.
 import type { ComponentType } from 'react';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { rolesWhere } from '@canam/domain/permissions';
 import type { RoleName } from '@canam/domain/roles';
 import { RoleGuard } from './auth/RoleGuard.tsx';
 import { ComingSoon } from './components/ComingSoon.tsx';
@@ -18,6 +19,8 @@ import type { RouteHandle } from './routeHandle.ts';
 const SUPER_ADMIN_AREA: RoleName[] = ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'];
 const ADMIN_AREA: RoleName[] = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN', 'ROLE_REVIEWER'];
 const AGENT_AREA: RoleName[] = ['ROLE_AGENT'];
+/** The stored outbox holds password-reset links: super admins only. */
+const MAIL_OUTBOX_READERS = rolesWhere((rights) => rights.readsMailOutbox);
 const CLIENT_ONLY: RoleName[] = ['ROLE_CLIENT'];
 const BUYER_ONLY: RoleName[] = ['ROLE_BUYER'];
 
@@ -191,9 +194,11 @@ export const routes: RouteObject[] = [
             ),
             lazyPage('notifications', 'admin.notifications', 'Notifications', loadNotifications),
             soon('agent', 'admin.agent', 'Agents', 'Managing agents is coming soon.'),
-            lazyPage('outbox', 'admin.outbox', 'Sent e-mails', () =>
-              import('./features/outbox/SentEmailsRoute.tsx').then((m) => m.SentEmailsRoute),
-            ),
+            guarded('outbox', MAIL_OUTBOX_READERS, [
+              lazyPage('', 'admin.outbox', 'Sent e-mails', () =>
+                import('./features/outbox/SentEmailsRoute.tsx').then((m) => m.SentEmailsRoute),
+              ),
+            ]),
             soon(
               'assign-company',
               'admin.assign-company',

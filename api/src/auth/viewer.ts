@@ -1,5 +1,7 @@
 // Who is calling: loaded once per request from the access token's user. Every permission rule
 // of the api reads this, never the request body.
+import { rightsOf, seesPrices } from '@canam/domain/permissions';
+import type { RoleRights } from '@canam/domain/permissions';
 import type { RoleName } from '@canam/domain/roles';
 import { isStaff } from '@canam/domain/roles';
 import { COMPANY_STATUS } from '@canam/domain/statuses';
@@ -30,10 +32,15 @@ export function viewerIsStaff(viewer: Viewer | null): boolean {
   return viewer !== null && isStaff(viewer.roles);
 }
 
-/** Prices: staff, and dealers of an accepted company (specification, visibility rules). */
+/** What the viewer may read and do (domain/permissions.ts); a guest has no rights. */
+export function viewerRights(viewer: Viewer | null): RoleRights {
+  return rightsOf(viewer?.roles ?? []);
+}
+
+/** Prices: the back office, and dealers of an accepted company (specification, visibility). */
 export function viewerCanSeePrices(viewer: Viewer | null): boolean {
   if (!viewer) return false;
-  return viewerIsStaff(viewer) || viewer.companyStatus === COMPANY_STATUS.ACCEPTED;
+  return seesPrices(viewer.roles, viewer.companyStatus === COMPANY_STATUS.ACCEPTED);
 }
 
 export function viewerHasRole(viewer: Viewer | null, ...roles: RoleName[]): boolean {

@@ -4,7 +4,8 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import { NOTIFICATIONS_PAGE_SIZE } from '@canam/domain/constants';
-import { DEALER_ROLES, STAFF_ROLES, isAdmin } from '@canam/domain/roles';
+import { rightsOf } from '@canam/domain/permissions';
+import { DEALER_ROLES, STAFF_ROLES } from '@canam/domain/roles';
 import type { OfferNotificationDto } from '@canam/domain/rest/notifications';
 import type { Paged } from '@canam/domain/rest/paged';
 import { NOTIFICATION_READ } from '@canam/domain/statuses';
@@ -18,7 +19,7 @@ type Eb = ExpressionBuilder<DB & { n: DB['notification'] }, 'n'>;
 /** The notifications a viewer reads (and so may mark read), narrowed by the list's filters. */
 export function conditions(eb: Eb, viewer: Viewer, query: OfferNotificationQuery) {
   const all: Expression<SqlBool>[] = [];
-  if (!isAdmin(viewer.roles)) {
+  if (rightsOf(viewer.roles).negotiates !== 'all') {
     // An agent only ever reads its own; offerTo cannot widen that.
     all.push(eb('n.user_id', '=', viewer.id));
   } else {

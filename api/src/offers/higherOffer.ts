@@ -1,12 +1,13 @@
 // POST /api/vehicle/validateOtherOffer: before accepting, is there a live dealer offer on the
-// same vehicle, in another negotiation, above the offer about to be accepted?
-import { OFFER_MESSAGES, offerSideOf } from '@canam/domain/offers';
+// same vehicle, in another negotiation, above the offer about to be accepted? Asked by the
+// dealer of the offer's chain, or by staff who negotiate on the vehicle (admins, its agent).
+import { OFFER_MESSAGES, OFFER_REFUSALS, offerSideOf } from '@canam/domain/offers';
 import { toCents } from '@canam/domain/money';
 import type { ValidateOtherOfferDto } from '@canam/domain/rest/offers';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/database.ts';
 import { forbidden, notFound } from '../errors.ts';
-import { viewerIsStaff } from '../auth/viewer.ts';
+import { negotiatesOn } from '@canam/domain/permissions';
 
 export async function validateOtherOffer(
   db: Db,
@@ -15,11 +16,22 @@ export async function validateOtherOffer(
 ): Promise<ValidateOtherOfferDto> {
   const offer = await db
     .selectFrom('offer')
-    .select(['id', 'vehicle_id', 'chain_id', 'client_id', 'offer_price'])
-    .where('id', '=', offerId)
+    .innerJoin('vehicle', 'vehicle.id', 'offer.vehicle_id')
+    .select([
+      'offer.id',
+      'offer.vehicle_id',
+      'offer.chain_id',
+      'offer.client_id',
+      'offer.offer_price',
+      'vehicle.users_id',
+    ])
+    .where('offer.id', '=', offerId)
     .executeTakeFirst();
   if (!offer) throw notFound('Offer not found');
-  if (!viewerIsStaff(viewer) && offer.client_id !== viewer.id) throw forbidden();
+  const ownChain = offer.client_id === viewer.id;
+  if (!ownChain && !negotiatesOn(viewer.roles, viewer.id, offer.users_id)) {
+    throw forbidden(OFFER_REFUSALS.notYourVehicle);
+  }
   const others = await db
     .selectFrom('offer')
     .select(['offer_price', 'author_role'])

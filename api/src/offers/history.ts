@@ -1,12 +1,13 @@
 // The history of negotiations: one chain (POST /api/vehicle/offerChain) or every chain on a
 // vehicle (GET /api/vehicle/getOfferHistory). Dealers see only their own chain; agents the
 // chains on the vehicles they own; admins every chain.
-import { isAdmin } from '@canam/domain/roles';
+import { reaches } from '@canam/domain/permissions';
 import type { OfferChainItemDto, OfferHistoryDto } from '@canam/domain/rest/offers';
 import type { Viewer } from '../auth/viewer.ts';
-import { viewerIsStaff } from '../auth/viewer.ts';
+import { viewerRights } from '../auth/viewer.ts';
 import type { Db } from '../db/database.ts';
 import { forbidden } from '../errors.ts';
+import { chainSeenBy } from './visibleChains.ts';
 
 function itemsQuery(db: Db, chainIds: number[]) {
   return db
@@ -33,7 +34,9 @@ export async function offerChainItems(
   vehicleId: number,
   clientId: number,
 ): Promise<OfferChainItemDto[]> {
-  if (!viewerIsStaff(viewer) && clientId !== viewer.id) throw forbidden();
+  const { negotiates } = viewerRights(viewer);
+  const ownChain = clientId === viewer.id;
+  if (!ownChain && negotiates === 'none') throw forbidden();
   const chain = await db
     .selectFrom('offer_chain as oc')
     .innerJoin('vehicle as v', 'v.id', 'oc.vehicle_id')
@@ -42,9 +45,7 @@ export async function offerChainItems(
     .where('oc.client_id', '=', clientId)
     .executeTakeFirst();
   if (!chain) return [];
-  if (viewerIsStaff(viewer) && !isAdmin(viewer.roles) && chain.users_id !== viewer.id) {
-    throw forbidden();
-  }
+  if (!ownChain && !reaches(negotiates, viewer.id, chain.users_id)) throw forbidden();
   return (await itemsQuery(db, [chain.id])).map(item);
 }
 
@@ -68,9 +69,8 @@ export async function offerHistory(
       'c.company_name',
     ])
     .where('oc.vehicle_id', '=', vehicleId)
+    .where((eb) => chainSeenBy(eb, viewer))
     .orderBy('oc.updated_at', 'desc');
-  if (!viewerIsStaff(viewer)) chainsQuery = chainsQuery.where('oc.client_id', '=', viewer.id);
-  else if (!isAdmin(viewer.roles)) chainsQuery = chainsQuery.where('v.users_id', '=', viewer.id);
   const chains = await chainsQuery.execute();
   if (!chains.length) return [];
   const items = await itemsQuery(

@@ -2,10 +2,10 @@
 // live, expired when its last offer has expired and nobody accepted it. The vehicles themselves
 // come from the catalogue (listVehicles), so cards look and hide fields the same everywhere.
 import { sql } from 'kysely';
-import { isAdmin } from '@canam/domain/roles';
 import type { Viewer } from '../auth/viewer.ts';
-import { viewerIsStaff } from '../auth/viewer.ts';
+import { viewerRights } from '../auth/viewer.ts';
 import type { Db } from '../db/database.ts';
+import { chainSeenBy } from './visibleChains.ts';
 
 export interface OfferListFilter {
   /** 1 active, 0 expired. */
@@ -48,11 +48,13 @@ export async function vehicleIdsWithOffers(
     filter.status === 1
       ? query.where('last.status', '=', 1).where('last.expires_at', '>', now)
       : query.where((eb) => eb.or([eb('last.status', '=', 0), eb('last.expires_at', '<=', now)]));
-  if (!viewerIsStaff(viewer)) query = query.where('oc.client_id', '=', viewer.id);
-  else if (!isAdmin(viewer.roles)) query = query.where('v.users_id', '=', viewer.id);
-  else if (filter.agent !== undefined) query = query.where('v.users_id', '=', filter.agent);
+  const { negotiates } = viewerRights(viewer);
+  query = query.where((eb) => chainSeenBy(eb, viewer));
+  if (negotiates === 'all' && filter.agent !== undefined) {
+    query = query.where('v.users_id', '=', filter.agent);
+  }
   if (filter.vehicleId !== undefined) query = query.where('oc.vehicle_id', '=', filter.vehicleId);
-  if (filter.client && viewerIsStaff(viewer)) {
+  if (filter.client && negotiates !== 'none') {
     const pattern = `%${filter.client.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) =>
       eb.or([
@@ -64,9 +66,9 @@ export async function vehicleIdsWithOffers(
   return (await query.execute()).map((row) => row.vehicle_id);
 }
 
-/** Vehicles sold to the viewer (a dealer's purchases); staff: every sold vehicle. */
+/** Vehicles sold to the viewer (a dealer's purchases); the back office: every sold vehicle. */
 export async function purchasedVehicleIds(db: Db, viewer: Viewer): Promise<number[]> {
   let query = db.selectFrom('vehicle_sale').select('vehicle_id').orderBy('register_date', 'desc');
-  if (!viewerIsStaff(viewer)) query = query.where('buyer_id', '=', viewer.id);
+  if (!viewerRights(viewer).backOfficeVehicles) query = query.where('buyer_id', '=', viewer.id);
   return (await query.execute()).map((row) => row.vehicle_id);
 }

@@ -1,15 +1,14 @@
 // Who may take part in a negotiation, checked by the api on every step (specification, section 6).
 import { OFFER_REFUSALS } from '@canam/domain/offers';
-import { isAdmin } from '@canam/domain/roles';
+import { negotiatesOn } from '@canam/domain/permissions';
 import { COMPANY_STATUS } from '@canam/domain/statuses';
 import type { Viewer } from '../auth/viewer.ts';
-import { viewerHasRole } from '../auth/viewer.ts';
+import { viewerRights } from '../auth/viewer.ts';
 import { ApiError, forbidden } from '../errors.ts';
 
 /** A buyer or client of an accepted company; otherwise 403 with the reason. */
 export function requireDealer(viewer: Viewer): void {
-  if (!viewerHasRole(viewer, 'ROLE_CLIENT', 'ROLE_BUYER'))
-    throw forbidden(OFFER_REFUSALS.notDealer);
+  if (!viewerRights(viewer).buys) throw forbidden(OFFER_REFUSALS.notDealer);
   if (viewer.companyStatus !== COMPANY_STATUS.ACCEPTED) {
     throw forbidden(OFFER_REFUSALS.companyNotAccepted);
   }
@@ -17,9 +16,9 @@ export function requireDealer(viewer: Viewer): void {
 
 /** Admins and super admins answer offers on every vehicle, an agent on the vehicles it owns. */
 export function requireProviderOf(viewer: Viewer, ownerId: number | null): void {
-  if (isAdmin(viewer.roles)) return;
-  if (viewerHasRole(viewer, 'ROLE_AGENT') && ownerId === viewer.id) return;
-  throw forbidden(OFFER_REFUSALS.notYourVehicle);
+  if (!negotiatesOn(viewer.roles, viewer.id, ownerId)) {
+    throw forbidden(OFFER_REFUSALS.notYourVehicle);
+  }
 }
 
 export interface LockedVehicle {

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CompanyStatusCode } from '@canam/domain/statuses';
 import { loadViewerRoles } from '../auth/viewer.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { viewerIsStaff } from '../auth/viewer.ts';
+import { viewerRights } from '../auth/viewer.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 
@@ -57,9 +57,9 @@ export function requireViewer(request: FastifyRequest): Viewer {
   return request.viewer;
 }
 
-/** For staff-only routes: the viewer, a 401 for a guest, a 403 for a dealer. */
-export function requireStaff(request: FastifyRequest): Viewer {
+/** For back-office vehicle routes: the viewer, a 401 for a guest, a 403 without the right. */
+export function requireBackOffice(request: FastifyRequest): Viewer {
   const viewer = requireViewer(request);
-  if (!viewerIsStaff(viewer)) throw forbidden();
+  if (!viewerRights(viewer).backOfficeVehicles) throw forbidden();
   return viewer;
 }

@@ -1,23 +1,29 @@
-// What a caller may see of the catalogue: which statuses, and whether prices and staff-only
-// fields are included. The public list always answers as for a guest.
+// What a caller may see of the catalogue: which statuses, whether prices and back-office fields
+// are included, and whose negotiations. The public list always answers as for a guest.
 import { DEALER_VISIBLE_STATUSES, VEHICLE_STATUSES } from '@canam/domain/statuses';
+import type { Scope } from '@canam/domain/permissions';
 import type { VehicleStatus } from '@canam/domain/statuses';
 import type { Viewer } from '../auth/viewer.ts';
-import { viewerCanSeePrices, viewerIsStaff } from '../auth/viewer.ts';
+import { viewerCanSeePrices, viewerRights } from '../auth/viewer.ts';
 
 export interface Audience {
   /** The logged-in caller, null for a guest or on the public list. */
   viewer: Viewer | null;
+  /** The back-office view: every status, cost, fx, reserved price, sale data and buyer. */
   staff: boolean;
+  /** Whose vehicles' negotiations (all chains and amounts) it sees; dealers see their own chain. */
+  negotiates: Scope;
   prices: boolean;
   statuses: readonly VehicleStatus[];
 }
 
 export function audienceOf(viewer: Viewer | null): Audience {
-  const staff = viewerIsStaff(viewer);
+  const rights = viewerRights(viewer);
+  const staff = rights.backOfficeVehicles;
   return {
     viewer,
     staff,
+    negotiates: rights.negotiates,
     prices: viewerCanSeePrices(viewer),
     statuses: staff ? VEHICLE_STATUSES : DEALER_VISIBLE_STATUSES,
   };

@@ -92,8 +92,10 @@ export function catalogueConditions(
     if (query.saleDateFrom) all.push(eb('s.register_date', '>=', query.saleDateFrom));
     if (query.saleDateTo) all.push(eb('s.register_date', '<=', query.saleDateTo));
     if (query.needPricing) all.push(eb.or([eb('c.price', 'is', null), eb('c.price', '=', '0')]));
-    if (query.client) {
+    // The dealer filter reveals who negotiates: only over chains the viewer may see.
+    if (query.client && audience.negotiates !== 'none') {
       const pattern = likePattern(query.client);
+      if (audience.negotiates === 'own') all.push(eb('v.users_id', '=', audience.viewer!.id));
       all.push(
         eb.exists(
           eb

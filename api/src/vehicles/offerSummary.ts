@@ -1,5 +1,6 @@
-// The offer facts a card shows, per vehicle. Staff see every chain; a dealer only its own chain
-// (other dealers' bids stay private); a guest none. One query for the whole page.
+// The offer facts a card shows, per vehicle. Staff see every chain of the vehicles they negotiate
+// on (admins all, an agent its own); anyone else only its own chain (other dealers' bids stay
+// private); a guest none. One query for the whole page.
 import type { OfferSnapshotDto } from '@canam/domain/rest/vehicle';
 import { DEALER_ROLES } from '@canam/domain/roles';
 import { toCents } from '@canam/domain/money';
@@ -42,7 +43,11 @@ export async function loadOfferSummaries(
     .where('status', '!=', 3)
     .orderBy('created_at')
     .orderBy('id');
-  if (!audience.staff) query = query.where('client_id', '=', viewer.id);
+  if (audience.negotiates === 'own') {
+    query = query.where('vehicle_id', 'in', (eb) =>
+      eb.selectFrom('vehicle').select('id').where('users_id', '=', viewer.id),
+    );
+  } else if (audience.negotiates === 'none') query = query.where('client_id', '=', viewer.id);
   for (const offer of await query.execute()) {
     const summary = summaries.get(offer.vehicle_id) ?? { ...NO_OFFERS };
     const fromDealer = (DEALER_ROLES as readonly string[]).includes(offer.author_role);

@@ -2,17 +2,12 @@
 // admins and agents; 403 for anyone else). Paged {data, currentPage, total, perPage}, 6 a page.
 // An agent gets the notifications addressed to it (a dealer's offer on its vehicle, a sale),
 // admins and super admins every notification addressed to staff.
+import { rightsOf } from '../permissions.ts';
 import type { RoleName } from '../roles.ts';
 
 /** Who may read offer notifications: those who negotiate on the provider side. */
-export const OFFER_NOTIFICATION_ROLES: readonly RoleName[] = [
-  'ROLE_SUPER_ADMIN',
-  'ROLE_ADMIN',
-  'ROLE_AGENT',
-];
-
 export function receivesOfferNotifications(roles: readonly RoleName[]): boolean {
-  return roles.some((role) => OFFER_NOTIFICATION_ROLES.includes(role));
+  return rightsOf(roles).negotiates !== 'none';
 }
 
 /**

@@ -1,7 +1,7 @@
 // node(id) and nodes(ids): a global id resolved by its type. Vehicles come from the batching
 // vehicleById loader; a User only when it is the viewer itself; an Agent for staff from the
 // agents list; offers and offer chains from their vehicle's history; anything else is null.
-import { isStaff } from '@canam/domain/roles';
+import { rightsOf } from '@canam/domain/permissions';
 import type { GatewayContext } from '../context.ts';
 import type { ResolversInterfaceTypes } from '../__generated__/resolvers-types.ts';
 import { offersOfChain } from '../resolvers/offerModels.ts';
@@ -24,7 +24,9 @@ export async function resolveNode(
     }
     case 'Agent': {
       const profile = await loaders.viewerProfile.load();
-      if (!profile || !isStaff(profile.roles.map((role) => role.name))) return null;
+      if (!profile || !rightsOf(profile.roles.map((role) => role.name)).backOfficeVehicles) {
+        return null;
+      }
       const agents = await loaders.agentList.load();
       return agents.find((agent) => agent.id === decoded.id) ?? null;
     }

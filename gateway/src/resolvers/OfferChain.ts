@@ -1,7 +1,7 @@
 // OfferChain: one dealer's negotiation on one vehicle (GET /api/vehicle/getOfferHistory). Whose
 // turn it is follows the api's rules (api/src/offers): sides take turns, only the other side's
 // live last offer can be accepted, staff answer only a live dealer offer.
-import { isAdmin } from '@canam/domain/roles';
+import { rightsOf } from '@canam/domain/permissions';
 import type { UserProfileDto } from '@canam/domain/rest/auth';
 import type { OfferChainResolvers, OfferChainState } from '../__generated__/resolvers-types.ts';
 import type { OfferChainModel } from '../models.ts';
@@ -21,7 +21,7 @@ function viewerSide(chain: OfferChainModel, profile: UserProfileDto | null): Tur
       : null;
   }
   // The api lists an agent only the chains on its own vehicles.
-  return isAdmin(roles) || roles.includes('ROLE_AGENT') ? 'provider' : null;
+  return rightsOf(roles).negotiates !== 'none' ? 'provider' : null;
 }
 
 function lastOf(chain: OfferChainModel) {

@@ -1,7 +1,7 @@
 // Query: the viewer, the catalogue (one REST page per connection), one vehicle by VIN or public
 // id, filters, the agents list and node lookup.
 import { PUBLIC_PAGE_SIZE } from '@canam/domain/constants';
-import { isStaff } from '@canam/domain/roles';
+import { rightsOf } from '@canam/domain/permissions';
 import type { QueryResolvers } from '../__generated__/resolvers-types.ts';
 import type { VehiclePageKey } from '../loaders/vehiclePage.ts';
 import { connectionFromPage, pageRequestFor } from '../relay/connection.ts';
@@ -58,7 +58,7 @@ export const Query: QueryResolvers = {
     databaseId > 0 ? loaders.publicVehicleById.load(databaseId) : null,
   // Staff only; everyone else gets an empty list without a REST call (and so does a refusal).
   async agents(_root, _args, { loaders }) {
-    if (!isStaff(rolesOf(await loaders.viewerProfile.load()))) return [];
+    if (!rightsOf(rolesOf(await loaders.viewerProfile.load())).backOfficeVehicles) return [];
     try {
       return await loaders.agentList.load();
     } catch (error) {

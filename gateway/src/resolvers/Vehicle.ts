@@ -4,7 +4,7 @@ import { publishUntil } from '@canam/domain/dates';
 import { BUYER_FEE_CENTS, PSI_FEE_CENTS } from '@canam/domain/constants';
 import { costInUsd, fromCents, toCents } from '@canam/domain/money';
 import { OFFER_LIFETIME_MS } from '@canam/domain/offers';
-import { isAdmin, isStaff } from '@canam/domain/roles';
+import { reaches, rightsOf } from '@canam/domain/permissions';
 import type { OfferSnapshotDto, VehicleDto, VehiclePhotoDto } from '@canam/domain/rest/vehicle';
 import type { Photo, VehicleResolvers } from '../__generated__/resolvers-types.ts';
 import { toGlobalId } from '../relay/ids.ts';
@@ -78,8 +78,7 @@ export const Vehicle: VehicleResolvers = {
     if (!credentials.accessToken || vehicle.status === 'Inactive') return false;
     const profile = await loaders.viewerProfile.load();
     if (!profile) return false;
-    const roles = rolesOf(profile);
-    return isAdmin(roles) || (roles.includes('ROLE_AGENT') && vehicle.usersId === profile.id);
+    return reaches(rightsOf(rolesOf(profile)).editsVehicles, profile.id, vehicle.usersId);
   },
   // Fetched only when asked, once per vehicle and request (loaders/offerHistoryByVehicle.ts).
   offerChains: (vehicle, _args, { loaders, credentials }) =>
@@ -88,7 +87,7 @@ export const Vehicle: VehicleResolvers = {
     // A dealer's chain starts with its own offer: no offer of its own, no chain, no call.
     if (!credentials.accessToken || !vehicle.offerClient) return null;
     const profile = await loaders.viewerProfile.load();
-    if (!profile || isStaff(rolesOf(profile))) return null;
+    if (!profile || !rightsOf(rolesOf(profile)).buys) return null;
     const chains = await loaders.offerHistoryByVehicle.load(vehicle.id);
     return chains.find((chain) => chain.client.id === profile.id) ?? null;
   },
@@ -97,7 +96,7 @@ export const Vehicle: VehicleResolvers = {
     if (!credentials.accessToken || vehicle.status === 'Sold') return false;
     const profile = await loaders.viewerProfile.load();
     if (!profile) return false;
-    return isStaff(rolesOf(profile))
+    return rightsOf(rolesOf(profile)).negotiates !== 'none'
       ? pendingOver(vehicle.lastOfferUser, vehicle.lastOfferAdmin)
       : pendingOver(vehicle.lastOfferAdmin, vehicle.lastOfferUser);
   },

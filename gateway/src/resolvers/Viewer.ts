@@ -1,4 +1,5 @@
 // Viewer: who is asking, from the profile behind the access token (null for a guest).
+import { seesPrices } from '@canam/domain/permissions';
 import { homeRouteFor, isStaff } from '@canam/domain/roles';
 import type { RoleName } from '@canam/domain/roles';
 import type { UserProfileDto } from '@canam/domain/rest/auth';
@@ -18,7 +19,7 @@ export function viewerCompanyStatus(profile: UserProfileDto | null): CompanyStat
 
 export function viewerCanSeePrices(profile: UserProfileDto | null): boolean {
   if (!profile) return false;
-  return isStaff(rolesOf(profile)) || viewerCompanyStatus(profile) === 'ACCEPTED';
+  return seesPrices(rolesOf(profile), viewerCompanyStatus(profile) === 'ACCEPTED');
 }
 
 export const Viewer: ViewerResolvers = {

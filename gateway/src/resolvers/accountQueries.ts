@@ -1,7 +1,7 @@
 // Query fields of accounts and onboarding: what the pages of e-mail links read (the person of a
 // registration link, whether a reset or invitation link works, the e-mail preference), the US
 // address pick and the staff outbox. A refused link is null / invalid, never an error.
-import { isStaff } from '@canam/domain/roles';
+import { rightsOf } from '@canam/domain/permissions';
 import type { QueryResolvers } from '../__generated__/resolvers-types.ts';
 import { connectionFromPage, pageRequestFor } from '../relay/connection.ts';
 import { rolesOf } from './Viewer.ts';
@@ -44,12 +44,12 @@ export const accountQueries: AccountQueries = {
     return text.length < MIN_ADDRESS_QUERY ? [] : loaders.addressSuggestionsByQuery.load(text);
   },
 
-  // Staff only: everyone else, and a refusal (no outbox while e-mail goes out by SMTP), get an
-  // empty connection.
+  // Super admins only (the outbox holds password-reset links): everyone else, and a refusal (no
+  // outbox while e-mail goes out by SMTP), get an empty connection.
   async sentEmails(_root, { first, after }, { loaders }) {
     const request = pageRequestFor(first, after, SENT_EMAILS_PAGE_SIZE);
     const empty = { data: [], currentPage: request.page, total: 0, perPage: request.pageSize };
-    if (!isStaff(rolesOf(await loaders.viewerProfile.load()))) {
+    if (!rightsOf(rolesOf(await loaders.viewerProfile.load())).readsMailOutbox) {
       return connectionFromPage(empty, request);
     }
     const key = { page: request.page, pageSize: request.pageSize };

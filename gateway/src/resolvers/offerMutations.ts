@@ -2,7 +2,7 @@
 // mark offer notifications read. After a step the per-request caches of the vehicle are cleared,
 // so the payload shows the vehicle and the chain as they are now.
 import { GraphQLError } from 'graphql';
-import { OFFER_MESSAGES } from '@canam/domain/offers';
+import { OFFER_MESSAGES, OFFER_REFUSALS } from '@canam/domain/offers';
 import { isStaff } from '@canam/domain/roles';
 import type { OfferDto } from '@canam/domain/rest/offers';
 import { receivesOfferNotifications } from '@canam/domain/rest/notifications';
@@ -109,6 +109,12 @@ export const offerMutations: OfferMutations = {
     if (staff && !input.dealerId) {
       return offerFailed([
         { field: 'dealerId', message: 'dealerId is required', code: 'BAD_USER_INPUT' },
+      ]);
+    }
+    // A dealer answers only on its own chain: naming another dealer's is refused, not ignored.
+    if (!staff && input.dealerId != null && input.dealerId !== profile.id) {
+      return offerFailed([
+        { field: 'dealerId', message: OFFER_REFUSALS.notYourChain, code: 'NOT_YOUR_CHAIN' },
       ]);
     }
     const offers = context.loaders.offers;

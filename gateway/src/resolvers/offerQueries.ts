@@ -1,7 +1,7 @@
 // Query fields of negotiations: a dealer's offer tabs and purchases, the staff offers screens and
 // offer notifications. Who may not see a list gets an empty one without a REST call.
 import { NOTIFICATIONS_PAGE_SIZE } from '@canam/domain/constants';
-import { isStaff } from '@canam/domain/roles';
+import { rightsOf } from '@canam/domain/permissions';
 import { receivesOfferNotifications } from '@canam/domain/rest/notifications';
 import type { QueryResolvers } from '../__generated__/resolvers-types.ts';
 import type { OfferVehiclePageKey } from '../loaders/offerVehiclePage.ts';
@@ -28,7 +28,7 @@ export const offerQueries: OfferQueries = {
   async myOfferVehicles(_root, { status, first, after }, { loaders }) {
     const request = pageRequestFor(first, after);
     const profile = await loaders.viewerProfile.load();
-    if (!profile || isStaff(rolesOf(profile))) return empty(request);
+    if (!profile || !rightsOf(rolesOf(profile)).buys) return empty(request);
     const key: OfferVehiclePageKey = {
       source: 'byUser',
       params: { status: status === 'ACTIVE' ? 1 : 0, ...paging(request) },
@@ -43,7 +43,8 @@ export const offerQueries: OfferQueries = {
   },
   async offerVehicles(_root, { status, client, agent, first, after }, { loaders }) {
     const request = pageRequestFor(first, after);
-    if (!isStaff(rolesOf(await loaders.viewerProfile.load()))) return empty(request);
+    const { negotiates } = rightsOf(rolesOf(await loaders.viewerProfile.load()));
+    if (negotiates === 'none') return empty(request);
     const key: OfferVehiclePageKey = {
       source: 'staff',
       params: {

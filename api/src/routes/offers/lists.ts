@@ -6,7 +6,7 @@ import { CATALOGUE_PAGE_SIZE } from '@canam/domain/constants';
 import type { Paged } from '@canam/domain/rest/paged';
 import type { VehicleDto } from '@canam/domain/rest/vehicle';
 import type { Viewer } from '../../auth/viewer.ts';
-import { viewerIsStaff } from '../../auth/viewer.ts';
+import { viewerRights } from '../../auth/viewer.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden } from '../../errors.ts';
 import { purchasedVehicleIds, vehicleIdsWithOffers } from '../../offers/offerLists.ts';
@@ -53,7 +53,7 @@ export const offerListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireViewer(request);
-      if (viewerIsStaff(viewer)) throw forbidden();
+      if (!viewerRights(viewer).buys) throw forbidden();
       const status = request.query.status === 0 ? 0 : 1;
       const ids = await vehicleIdsWithOffers(app.db, viewer, {
         status,
@@ -75,7 +75,7 @@ export const offerListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireViewer(request);
-      if (!viewerIsStaff(viewer)) throw forbidden();
+      if (viewerRights(viewer).negotiates === 'none') throw forbidden();
       const { status, vehicleId, client, agent } = request.query;
       const ids = await vehicleIdsWithOffers(app.db, viewer, {
         status: status === 0 ? 0 : 1,

@@ -1,4 +1,5 @@
-// GET /api/email-outbox: the stored outbox, for staff, while e-mail is not sent by SMTP.
+// GET /api/email-outbox: the stored outbox, for super admins only, while e-mail is not sent by
+// SMTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWith, signUpPayload } from '../../accounts/testing/accountsTesting.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -10,7 +11,7 @@ let api: TestApi;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   api = await createTestApi();
-  for (const who of ['admin', 'reviewer', 'agent', 'client']) {
+  for (const who of ['superadmin', 'admin', 'reviewer', 'agent', 'client', 'buyer']) {
     tokens[who] = (await logIn(api.app, `${who}@canam.test`)).auth.accessToken;
   }
   for (const email of ['outbox1@dealer.test', 'outbox2@dealer.test', 'other@dealer.test']) {
@@ -33,7 +34,7 @@ const outbox = (query: string, who?: string) =>
 describe('GET /api/email-outbox', () => {
   it('lists the messages newest first with their links, paged', async () => {
     // (the filter keeps the test independent of messages the seed may store)
-    const response = await outbox('?resourcesPerPage=2&to=@dealer.test', 'admin');
+    const response = await outbox('?resourcesPerPage=2&to=@dealer.test', 'superadmin');
     expect(response.statusCode, response.body).toBe(200);
     const page = response.json();
     expect(page).toMatchObject({ currentPage: 1, perPage: 2, total: 3 });
@@ -50,19 +51,38 @@ describe('GET /api/email-outbox', () => {
     expect(newest.links).toHaveLength(2);
     expect(newest.links[0]).toMatch(/^http:\/\/localhost:8080\/buyer\/company-create\/[\w-]{43}$/);
     expect(newest.links[1]).toMatch(/^http:\/\/localhost:8080\/disable\/notifications\/[\w-]{43}$/);
-    const second = (await outbox('?resourcesPerPage=2&page=2&to=@dealer.test', 'reviewer')).json();
+    const second = (
+      await outbox('?resourcesPerPage=2&page=2&to=@dealer.test', 'superadmin')
+    ).json();
     expect(second.data.map((m: { to: string }) => m.to)).toEqual(['outbox1@dealer.test']);
   });
 
   it('filters by recipient', async () => {
-    const page = (await outbox('?to=OUTBOX', 'agent')).json();
+    const page = (await outbox('?to=OUTBOX', 'superadmin')).json();
     expect(page.total).toBe(2);
-    expect((await outbox('?to=%25', 'agent')).json().total).toBe(0);
+    expect((await outbox('?to=%25', 'superadmin')).json().total).toBe(0);
   });
 
-  it('is for staff only', async () => {
-    expect((await outbox('', 'client')).statusCode).toBe(403);
+  it('is for super admins only: every other role gets 403, a guest 401', async () => {
+    for (const who of ['admin', 'agent', 'reviewer', 'client', 'buyer']) {
+      expect((await outbox('', who)).statusCode, who).toBe(403);
+    }
     expect((await outbox('')).statusCode).toBe(401);
+  });
+
+  it("no staff account below super admin can take the super admin's password reset link", async () => {
+    // The finding: reset the super admin's password, read the link as an agent, set a password.
+    const reset = await api.app.inject({
+      method: 'POST',
+      url: '/api/forgotPassword',
+      payload: { email: 'superadmin@canam.test' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    for (const who of ['admin', 'agent', 'reviewer']) {
+      const response = await outbox('?to=superadmin', who);
+      expect(response.statusCode, who).toBe(403);
+      expect(response.body).not.toContain('/auth/password/');
+    }
   });
 
   it('is closed while e-mail goes out by SMTP', async () => {
@@ -71,7 +91,7 @@ describe('GET /api/email-outbox', () => {
     try {
       const response = await app.inject({
         url: '/api/email-outbox',
-        headers: bearer(tokens.admin!),
+        headers: bearer(tokens.superadmin!),
       });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(OUTBOX_CLOSED_MESSAGE);

@@ -1,9 +1,10 @@
 // GET /api/email-outbox: the stored e-mail messages, newest first, with the links found in each,
-// so that without a mail server a newcomer can follow a confirmation or reset link. Staff only,
-// and only while e-mail is not sent by SMTP: a real mailbox is then the only way to a link.
+// so that without a mail server a newcomer can follow a confirmation or reset link. Super admins
+// only (the outbox holds every user's password-reset links, and a super admin can already do
+// everything), and only while e-mail is not sent by SMTP: a real mailbox is then the only way.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { viewerIsStaff } from '../../auth/viewer.ts';
+import { viewerRights } from '../../auth/viewer.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { extractLinks } from '../../mail/links.ts';
 import { requireViewer } from '../../plugins/authentication.ts';
@@ -18,13 +19,13 @@ export const emailOutboxRoute: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['mail'],
-        summary: 'E-mail messages of the stored outbox (staff)',
+        summary: 'E-mail messages of the stored outbox (super admins)',
         querystring: outboxQuery,
         response: { 200: outboxPage, ...errorResponses },
       },
     },
     async (request) => {
-      if (!viewerIsStaff(requireViewer(request))) throw forbidden();
+      if (!viewerRights(requireViewer(request)).readsMailOutbox) throw forbidden();
       if (app.accounts.mailer.kind !== 'outbox') throw notFound(OUTBOX_CLOSED_MESSAGE);
       const { page, resourcesPerPage, to } = request.query;
       let query = app.db.selectFrom('email_message');

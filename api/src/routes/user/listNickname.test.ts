@@ -1,4 +1,5 @@
-// GET /api/user/listNickname: the agents for staff, sorted by last name; 403 for dealers.
+// GET /api/user/listNickname: the agents for the back office (admins and agents), sorted by last
+// name; 403 for the reviewer (users and companies only) and for dealers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentNicknameDto } from '@canam/domain/rest/user';
 import { bearer, logIn } from '../../testing/session.ts';
@@ -19,7 +20,7 @@ const list = (who?: string) =>
   api.app.inject({ url: '/api/user/listNickname', headers: who ? bearer(tokens[who]!) : {} });
 
 describe('GET /api/user/listNickname', () => {
-  it.each(['admin', 'agent', 'reviewer'])('lists every agent for %s, by last name', async (who) => {
+  it.each(['admin', 'agent'])('lists every agent for %s, by last name', async (who) => {
     const response = await list(who);
     expect(response.statusCode).toBe(200);
     const agents: AgentNicknameDto[] = response.json();
@@ -55,7 +56,7 @@ describe('GET /api/user/listNickname', () => {
     expect(roles.every((role) => role.name === 'ROLE_AGENT')).toBe(true);
   });
 
-  it.each(['client', 'buyer'])('refuses a dealer (%s) with 403', async (who) => {
+  it.each(['reviewer', 'client', 'buyer'])('refuses %s with 403', async (who) => {
     expect((await list(who)).statusCode).toBe(403);
   });
 

@@ -1,6 +1,6 @@
-// GET /api/user/listNickname: the agents for the staff lists' owner filter (staff only).
+// GET /api/user/listNickname: the agents for the back office's owner filter and agent pick.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../plugins/authentication.ts';
+import { requireBackOffice } from '../../plugins/authentication.ts';
 import { errorResponses } from '../../schemas/common.ts';
 import { agentNicknames } from '../../schemas/user.ts';
 import { listAgents } from '../../users/agents.ts';
@@ -11,12 +11,12 @@ export const agentNicknamesRoute: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['user'],
-        summary: 'The agents with their nicknames, by last name (staff only)',
+        summary: 'The agents with their nicknames, by last name (admins and agents)',
         response: { 200: agentNicknames, ...errorResponses },
       },
     },
     (request) => {
-      requireStaff(request);
+      requireBackOffice(request);
       return listAgents(app.db);
     },
   );

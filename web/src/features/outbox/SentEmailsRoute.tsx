@@ -1,4 +1,4 @@
-// /admin/outbox (staff): the e-mails the product sent, newest first, a page at a time (?page=N).
+// /admin/outbox (super admins): the e-mails the product sent, newest first, a page at a time (?page=N).
 // Without SMTP this stored outbox is the delivery, so its links complete a sign-up on one machine.
 import { Suspense } from 'react';
 import { Stack, Text } from '@chakra-ui/react';

@@ -100,13 +100,17 @@ describe('vehicleActions', () => {
     expect(vehicleActions(agent, onSale).editPath).toBeNull();
   });
 
-  it('gives a reviewer staff details but no offers', () => {
+  it('gives a reviewer (users and companies only) no staff details and no offers', () => {
     const actions = vehicleActions(reviewer, onSale);
     expect(actions).toMatchObject({
-      audience: 'staff',
-      staffDetails: true,
+      audience: 'reviewer',
+      staffDetails: false,
       viewOffersOnCard: false,
+      viewOffersOnDetail: false,
+      makeOffer: 'none',
+      buyNow: 'none',
     });
+    expect(vehicleActions(reviewer, sold).saleDetails).toBeNull();
   });
 
   it('shows no offer buttons on a sold vehicle', () => {

@@ -1,6 +1,8 @@
 // Which offer buttons, links and blocks a vehicle shows to whom (specification 000, "Vehicle
 // card", "Vehicle detail page" and section 6). Pure, so every state is unit-tested; the card,
 // the detail page and the list row only render what this decides.
+import { rightsOf } from '@canam/domain/permissions';
+import type { RoleName } from '@canam/domain/roles';
 
 export interface ActionsViewer {
   isLoggedIn: boolean;
@@ -27,7 +29,8 @@ export interface ActionsVehicle {
   workOrder: boolean | null | undefined;
 }
 
-export type Audience = 'guest' | 'dealer' | 'lockedDealer' | 'admin' | 'agent' | 'staff';
+/** 'reviewer': staff whose rights are users and companies; it sees vehicles as the public. */
+export type Audience = 'guest' | 'dealer' | 'lockedDealer' | 'admin' | 'agent' | 'reviewer';
 /** Make an Offer: login modal, money input, e-mail link to sales, or not shown. */
 export type OfferAction = 'login' | 'form' | 'email' | 'none';
 /** Buy Now: login modal, YES/NO confirmation, shown disabled, or not shown. */
@@ -65,13 +68,13 @@ export function audienceOf(viewer: ActionsViewer): Audience {
   if (has(ADMIN_ROLES)) return 'admin';
   if (viewer.roles.includes('ROLE_AGENT')) return 'agent';
   if (has(DEALER_ROLES)) return viewer.companyStatus === 'ACCEPTED' ? 'dealer' : 'lockedDealer';
-  return 'staff';
+  return 'reviewer';
 }
 
 export function vehicleActions(viewer: ActionsViewer, vehicle: ActionsVehicle): VehicleActions {
   const audience = audienceOf(viewer);
   const sold = vehicle.status === 'Sold' || vehicle.hasSale;
-  const isStaff = audience === 'admin' || audience === 'agent' || audience === 'staff';
+  const isStaff = rightsOf(viewer.roles as readonly RoleName[]).backOfficeVehicles;
   const area = audience === 'admin' ? 'admin' : audience === 'agent' ? 'agent' : null;
   const offersTab = `${viewer.homeRoute}?${new URLSearchParams({ tab: ACTIVE_OFFERS_TAB, offers: vehicle.id }).toString()}`;
 
@@ -91,7 +94,7 @@ export function vehicleActions(viewer: ActionsViewer, vehicle: ActionsVehicle): 
     buyNow,
     currentOfferPath: !sold && audience === 'dealer' && vehicle.hasOffer ? offersTab : null,
     viewOffersOnCard: !sold && area !== null,
-    viewOffersOnDetail: !sold && audience !== 'guest',
+    viewOffersOnDetail: !sold && audience !== 'guest' && audience !== 'reviewer',
     editPath:
       vehicle.viewerCanEdit && area
         ? `/${area}/vehicles/registry/${encodeURIComponent(vehicle.vin)}`

@@ -1,0 +1,42 @@
+// The rights table: each staff role's rule once, and a user with several roles gets the widest.
+import { describe, expect, it } from 'vitest';
+import { negotiatesOn, rightsOf, rolesWhere, seesPrices } from './permissions.ts';
+
+describe('rights per role', () => {
+  it('lets admins and super admins negotiate on every vehicle, an agent on its own', () => {
+    expect(negotiatesOn(['ROLE_ADMIN'], 1, 2)).toBe(true);
+    expect(negotiatesOn(['ROLE_SUPER_ADMIN'], 1, null)).toBe(true);
+    expect(negotiatesOn(['ROLE_AGENT'], 7, 7)).toBe(true);
+    expect(negotiatesOn(['ROLE_AGENT'], 7, 8)).toBe(false);
+    expect(negotiatesOn(['ROLE_AGENT'], 7, null)).toBe(false);
+    expect(negotiatesOn(['ROLE_REVIEWER'], 7, 7)).toBe(false);
+    expect(negotiatesOn(['ROLE_CLIENT'], 7, 7)).toBe(false);
+  });
+
+  it('keeps the reviewer to users and companies: no back office vehicles, prices or offers', () => {
+    expect(rightsOf(['ROLE_REVIEWER'])).toEqual({
+      backOfficeVehicles: false,
+      negotiates: 'none',
+      buys: false,
+      editsVehicles: 'none',
+      readsMailOutbox: false,
+    });
+    expect(seesPrices(['ROLE_REVIEWER'], false)).toBe(false);
+  });
+
+  it('shows prices to the back office and to dealers of an accepted company only', () => {
+    expect(seesPrices(['ROLE_AGENT'], false)).toBe(true);
+    expect(seesPrices(['ROLE_BUYER'], true)).toBe(true);
+    expect(seesPrices(['ROLE_BUYER'], false)).toBe(false);
+    expect(seesPrices([], true)).toBe(false);
+  });
+
+  it('gives the stored outbox (password-reset links) to super admins only', () => {
+    expect(rolesWhere((rights) => rights.readsMailOutbox)).toEqual(['ROLE_SUPER_ADMIN']);
+  });
+
+  it('gives a user with several roles the widest of them', () => {
+    expect(rightsOf(['ROLE_AGENT', 'ROLE_ADMIN']).negotiates).toBe('all');
+    expect(rightsOf(['ROLE_REVIEWER', 'ROLE_AGENT']).backOfficeVehicles).toBe(true);
+  });
+});
