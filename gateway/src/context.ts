@@ -1,6 +1,7 @@
 // Per-request context: who is asking (bearer token and marketPlaceId, from HTTP headers or the
 // graphql-ws connection_init payload), a REST client bound to them and fresh loaders.
 import type { IncomingHttpHeaders } from 'node:http';
+import { clientAddressOf, type ProxyTrust } from './clientAddress.ts';
 import type { EventFeed } from './events/eventFeed.ts';
 import { createLoaders } from './loaders/index.ts';
 import type { Loaders } from './loaders/index.ts';
@@ -68,25 +69,28 @@ function marketPlace(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
-/** The caller's X-Forwarded-For chain with the caller's own address appended (proxy style). */
+/**
+ * X-Forwarded-For for the api: the caller's one address as `trust` decides it (clientAddress.ts),
+ * never the chain the caller sent, so rotating that header does not make it many callers.
+ */
 export function forwardedFor(
   headers: IncomingHttpHeaders,
   remoteAddress: string | undefined,
+  trust: ProxyTrust,
 ): string | null {
-  const chain = [headers['x-forwarded-for']].flat().filter(Boolean) as string[];
-  if (remoteAddress) chain.push(remoteAddress);
-  return chain.length ? chain.join(', ') : null;
+  return clientAddressOf(headers, remoteAddress, trust);
 }
 
 /** HTTP: `Authorization: Bearer <token>` and `marketPlaceId: <id>`. */
 export function credentialsFromHeaders(
   headers: IncomingHttpHeaders,
-  remoteAddress?: string,
+  remoteAddress: string | undefined,
+  trust: ProxyTrust,
 ): RestCredentials {
   return {
     accessToken: bearer(headers.authorization),
     marketPlaceId: marketPlace(headers.marketplaceid),
-    forwardedFor: forwardedFor(headers, remoteAddress),
+    forwardedFor: forwardedFor(headers, remoteAddress, trust),
   };
 }
 

@@ -1,10 +1,12 @@
 // The gateway process: one node:http server with Apollo on POST/GET /graphql, graphql-ws on the
 // same port and path, and GET /health. Run directly: GATEWAY_PORT (4001), API_URL
-// (http://127.0.0.1:4000), GATEWAY_HOST (127.0.0.1), and for subscriptions the api's events
-// secret API_EVENTS_SECRET (or EVENTS_SECRET) and optionally API_EVENTS_URL (default API_URL).
+// (http://127.0.0.1:4000), GATEWAY_HOST (127.0.0.1), TRUST_PROXY (loopback: the front server),
+// and for subscriptions the api's events secret API_EVENTS_SECRET (or EVENTS_SECRET) and
+// optionally API_EVENTS_URL (default API_URL).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { parseTrustProxy, proxyTrustOf, type TrustProxy } from './clientAddress.ts';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { useServer } from 'graphql-ws/use/ws';
@@ -34,6 +36,8 @@ export interface GatewayOptions {
   eventsUrl?: string;
   /** The api's events secret; without one, subscriptions answer UPSTREAM_UNAVAILABLE. */
   eventsSecret?: string;
+  /** Proxies whose X-Forwarded-For is believed (clientAddress.ts); default loopback. */
+  trustProxy?: TrustProxy;
 }
 
 export interface RunningGateway {
@@ -64,6 +68,7 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
         executions: new SharedExecutions(),
       }
     : undefined;
+  const trust = proxyTrustOf(options.trustProxy ?? ['loopback']);
   const schema = createSchema();
   const httpServer = http.createServer();
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
@@ -93,7 +98,7 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
           transport,
           credentialsFromConnectionParams(
             ctx.connectionParams,
-            forwardedFor(ctx.extra.request.headers, ctx.extra.request.socket.remoteAddress),
+            forwardedFor(ctx.extra.request.headers, ctx.extra.request.socket.remoteAddress, trust),
           ),
           { closeSocket: (code, reason) => ctx.extra.socket.close(code, reason), live },
         ),
@@ -155,9 +160,11 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
     const answer = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
       context: async () =>
-        createContext(transport, credentialsFromHeaders(req.headers, req.socket.remoteAddress), {
-          live,
-        }),
+        createContext(
+          transport,
+          credentialsFromHeaders(req.headers, req.socket.remoteAddress, trust),
+          { live },
+        ),
     });
     for (const [name, value] of answer.headers) res.setHeader(name, value);
     res.statusCode = answer.status ?? 200;
@@ -203,6 +210,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4000',
     eventsUrl: process.env.API_EVENTS_URL || undefined,
     eventsSecret: process.env.API_EVENTS_SECRET || process.env.EVENTS_SECRET || undefined,
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   });
   console.log(`GraphQL gateway on ${gateway.url}/graphql`);
   const stop = () => void gateway.close().then(() => process.exit(0));

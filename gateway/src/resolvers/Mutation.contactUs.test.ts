@@ -84,10 +84,9 @@ describe('contactUs', () => {
     });
   });
 
-  it("forwards the caller's address for the api's per-address limit", async () => {
+  it("forwards the caller's one address for the api's per-address limit", async () => {
+    // The test is the front server's hop (loopback): the one address it names is believed.
     await postGraphQL(gateway.url, CONTACT, { input: VALID }, { 'x-forwarded-for': '203.0.113.9' });
-    expect(api.calls[0]!.headers['x-forwarded-for']).toMatch(
-      /^203\.0\.113\.9, (::ffff:)?127\.0\.0\.1$/,
-    );
+    expect(api.calls[0]!.headers['x-forwarded-for']).toBe('203.0.113.9');
   });
 });
