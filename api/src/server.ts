@@ -12,6 +12,11 @@ import { startExpiryJob } from './offers/expiryJob.ts';
 import { negotiationContextOf } from './offers/negotiationContext.ts';
 import { createAddressProvider } from './address/provider.ts';
 import { createMailer } from './mail/createMailer.ts';
+import {
+  REDELIVERY_SETTINGS,
+  startRedelivery,
+  type RedeliverySettings,
+} from './mail/redelivery.ts';
 import { loadSigningSecret } from './auth/secret.ts';
 import { openDatabase } from './db/database.ts';
 import { pgliteDirOf, readConfig, uploadsDirOf } from './config.ts';
@@ -36,6 +41,8 @@ export interface ApiOptions {
   rateLimitScale?: number;
   /** Whose X-Forwarded-For is believed; undefined reads TRUST_PROXY (loopback: the gateway). */
   trustProxy?: TrustProxy;
+  /** Timing of the e-mail retry worker (tests shorten it); default mail/redelivery.ts. */
+  mailRedelivery?: Partial<RedeliverySettings>;
 }
 
 export interface RunningApi {
@@ -58,6 +65,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   const eventHub = await createEventHub(config.databaseUrl);
   const eventsSecret = process.env.EVENTS_SECRET || randomBytes(24).toString('base64url');
   let stopExpiryJob = async () => {};
+  let stopRedelivery = async () => {};
   try {
     if (options.seed) await seedDemo(database.db, { uploadsDir });
     const tokenSettings = {
@@ -82,6 +90,12 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
       eventsSecret,
       trustProxy: config.trustProxy,
     });
+    // Before any step (expiry, requests): whatever is in flight now was left by an earlier process.
+    stopRedelivery = startRedelivery(
+      { db: database.db, mailer, log: app.log, exclusive: database.kind === 'pglite' },
+      (error) => app.log.error(error, 'e-mail redelivery failed'),
+      { ...REDELIVERY_SETTINGS, ...options.mailRedelivery },
+    );
     stopExpiryJob = startExpiryJob(negotiationContextOf(app), (error) =>
       app.log.error(error, 'offer expiry failed'),
     );
@@ -92,6 +106,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
       port,
       eventsSecret,
       async close() {
+        await stopRedelivery();
         await stopExpiryJob();
         await app.close();
         await eventHub.close();
@@ -100,6 +115,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
       },
     };
   } catch (error) {
+    await stopRedelivery();
     await stopExpiryJob();
     await eventHub.close();
     await mailer.close();

@@ -308,6 +308,14 @@ export interface EmailMessageTable {
   created_at: GeneratedTimestamp;
   sent_at: NullableTimestamp;
   error: string | null;
+  /** Sends tried so far (migration 005); a claim counts as one. */
+  attempts: Generated<number>;
+  /** When the retry worker may try again; null: a fresh message its step is delivering. */
+  next_attempt_at: NullableTimestamp;
+  /** When a process took the message to send it; a lapsed claim is from a process that died. */
+  claimed_at: NullableTimestamp;
+  /** Delivery given up after the last attempt. */
+  failed_at: NullableTimestamp;
 }
 
 export interface ContactMessageTable {

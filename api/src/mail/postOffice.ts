@@ -1,8 +1,13 @@
 // Every e-mail is a row of email_message first: queued in the transaction of the change it
-// announces (so a rolled-back change sends nothing), then handed to the mailer after the commit.
-// A failed send is recorded on the row (error) and never undoes the change.
+// announces (so a rolled-back change sends nothing), then handed to the mailer by that step after
+// the commit. A failed send is recorded on the row (error, next attempt) and never undoes the
+// change; the retry worker (redelivery.ts) sends what a failure or a crash left behind.
 import type { Db } from '../db/database.ts';
+import { claimFresh } from './deliveryClaims.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
+import { sendClaimed, type Delivery } from './sendClaimed.ts';
+
+export type { Delivery } from './sendClaimed.ts';
 
 export async function queueMail(db: Db, message: MailMessage): Promise<number> {
   const { id } = await db
@@ -18,33 +23,25 @@ export async function queueMail(db: Db, message: MailMessage): Promise<number> {
   return id;
 }
 
-export type Delivery = { ok: true } | { ok: false; error: string };
-
-/** Sends a queued message once; marks it sent, or records why it could not be sent. */
-export async function deliverMail(db: Db, mailer: Mailer, id: number): Promise<Delivery> {
+/** What became of a message its step could not claim (sent already, or in the worker's hands). */
+async function deliveryOf(db: Db, id: number): Promise<Delivery> {
   const row = await db
     .selectFrom('email_message')
-    .select(['to_address', 'subject', 'text_body', 'html_body', 'sent_at'])
+    .select(['sent_at', 'error'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return { ok: false, error: 'message not found' };
   if (row.sent_at) return { ok: true };
-  try {
-    await mailer.send({
-      to: row.to_address,
-      subject: row.subject,
-      text: row.text_body,
-      html: row.html_body ?? '',
-    });
-  } catch (cause) {
-    const error = (cause instanceof Error ? cause.message : String(cause)).slice(0, 1000);
-    await db.updateTable('email_message').set({ error }).where('id', '=', id).execute();
-    return { ok: false, error };
-  }
-  await db
-    .updateTable('email_message')
-    .set({ sent_at: new Date(), error: null })
-    .where('id', '=', id)
-    .execute();
-  return { ok: true };
+  return { ok: false, error: row.error ?? 'being delivered by the retry worker' };
+}
+
+/** The step's own delivery of a message it queued: once, unless the retry worker took it. */
+export async function deliverMail(
+  db: Db,
+  mailer: Mailer,
+  id: number,
+  now = new Date(),
+): Promise<Delivery> {
+  const claimed = await claimFresh(db, id, now);
+  return claimed ? sendClaimed(db, mailer, claimed, now) : deliveryOf(db, id);
 }

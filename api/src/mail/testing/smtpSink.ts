@@ -1,6 +1,7 @@
 // A real SMTP server in-process (smtp-server) that keeps what it receives, for tests: the api's
-// SMTP mailer sends to it, the test reads the message and follows its link. Also usable by the
-// browser tests. Only tests import this file (smtp-server is a dev dependency).
+// SMTP mailer sends to it, the test reads the message and follows its link; it can also refuse
+// or hang, like a failing server. Also usable by the browser tests. Only tests import this file
+// (smtp-server is a dev dependency).
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { extractLinks } from '../links.ts';
@@ -20,6 +21,10 @@ export interface SmtpSink {
   waitForMail(to: string, timeoutMs?: number): Promise<ReceivedMail>;
   /** Refuse (true) or accept (false) the messages that come next. */
   refuse(refusing: boolean): void;
+  /** Never answer (true) the messages that come next: a server that hangs after DATA. */
+  stall(stalling: boolean): void;
+  /** Waits until `count` messages are held unanswered (up to timeoutMs). */
+  waitForStalled(count?: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,6 +33,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const taken = new Set<ReceivedMail>();
   const waiters: (() => void)[] = [];
   let refusing = false;
+  let stalling = false;
+  // The answers owed to held messages: given (as a temporary failure) when the sink closes.
+  const held: (() => void)[] = [];
 
   const server = new SMTPServer({
     authOptional: true,
@@ -37,6 +45,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (stalling) {
+          held.push(() => callback(Object.assign(new Error('Closing'), { responseCode: 421 })));
+          waiters.splice(0).forEach((wake) => wake());
+          return;
+        }
         if (refusing) {
           callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
           return;
@@ -58,31 +71,48 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const find = (to: string) =>
     received.find((mail) => !taken.has(mail) && mail.recipients.includes(to.toLowerCase()));
 
+  /** Resolves with check()'s value once it has one; woken by every message that arrives. */
+  async function waitUntil<T>(check: () => T | undefined, timeoutMs: number, what: string) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = check();
+      if (value !== undefined) return value;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`${what} within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
     async waitForMail(to, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const mail = find(to);
-        if (mail) {
-          taken.add(mail);
-          return mail;
-        }
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`No e-mail to ${to} within ${timeoutMs} ms`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, left);
-          waiters.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
+      const mail = await waitUntil(() => find(to), timeoutMs, `No e-mail to ${to}`);
+      taken.add(mail);
+      return mail;
+    },
+    async waitForStalled(count = 1, timeoutMs = 10_000) {
+      await waitUntil(
+        () => (held.length >= count ? true : undefined),
+        timeoutMs,
+        `Not ${count} held e-mail(s)`,
+      );
     },
     refuse(value) {
       refusing = value;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stall(value) {
+      stalling = value;
+    },
+    close: () => {
+      held.splice(0).forEach((answer) => answer());
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
