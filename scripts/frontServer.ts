@@ -1,10 +1,17 @@
 // The one URL of the product: serves the built web application and forwards /graphql (HTTP and
-// WebSocket) to the gateway and /uploads (vehicle photos) to the api.
+// WebSocket) to the gateway and /uploads (vehicle photos) to the api, each with the browser's
+// one address as X-Forwarded-For (decided here, from the socket and the trusted proxies).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import {
+  clientAddressOf,
+  proxyTrustOf,
+  type ProxyTrust,
+  type TrustProxy,
+} from '@canam/gateway/clientAddress';
 
 export interface FrontServerOptions {
   port?: number;
@@ -12,6 +19,8 @@ export interface FrontServerOptions {
   distDir: string;
   gatewayUrl: string;
   apiUrl: string;
+  /** Proxies in front of this server whose X-Forwarded-For is believed; default none. */
+  trustProxy?: TrustProxy;
 }
 
 export interface RunningFrontServer {
@@ -37,21 +46,25 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-function forward(req: http.IncomingMessage, res: http.ServerResponse, target: string): void {
+/** The request's headers for the next hop: the browser's one address replaces any chain it sent. */
+function headersToForward(req: http.IncomingMessage, trust: ProxyTrust) {
+  const headers: http.IncomingHttpHeaders = { ...req.headers };
+  delete headers['x-forwarded-for'];
+  const address = clientAddressOf(req.headers, req.socket.remoteAddress, trust);
+  if (address) headers['x-forwarded-for'] = address;
+  return headers;
+}
+
+function forward(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  target: string,
+  trust: ProxyTrust,
+): void {
   const url = new URL(req.url ?? '/', target);
   const upstream = http.request(
     url,
-    {
-      method: req.method,
-      // The browser's address travels on (api rate limits are per address).
-      headers: {
-        ...req.headers,
-        host: url.host,
-        'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress]
-          .filter(Boolean)
-          .join(', '),
-      },
-    },
+    { method: req.method, headers: { ...headersToForward(req, trust), host: url.host } },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
@@ -70,10 +83,11 @@ function forwardUpgrade(
   socket: net.Socket,
   head: Buffer,
   target: string,
+  trust: ProxyTrust,
 ) {
   const { hostname, port } = new URL(target);
   const upstream = net.connect(Number(port), hostname, () => {
-    const headers = Object.entries(req.headers)
+    const headers = Object.entries(headersToForward(req, trust))
       .map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : value}`)
       .join('\r\n');
     upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers}\r\n\r\n`);
@@ -110,10 +124,11 @@ async function serveStatic(distDir: string, req: http.IncomingMessage, res: http
 
 export async function startFrontServer(options: FrontServerOptions): Promise<RunningFrontServer> {
   const distDir = path.resolve(options.distDir);
+  const trust = proxyTrustOf(options.trustProxy ?? false);
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
-    if (url.startsWith('/graphql')) return forward(req, res, options.gatewayUrl);
-    if (url.startsWith('/uploads/')) return forward(req, res, options.apiUrl);
+    if (url.startsWith('/graphql')) return forward(req, res, options.gatewayUrl, trust);
+    if (url.startsWith('/uploads/')) return forward(req, res, options.apiUrl, trust);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405).end();
       return;
@@ -122,7 +137,7 @@ export async function startFrontServer(options: FrontServerOptions): Promise<Run
   });
   server.on('upgrade', (req, socket, head) => {
     if ((req.url ?? '').startsWith('/graphql')) {
-      forwardUpgrade(req, socket as net.Socket, head, options.gatewayUrl);
+      forwardUpgrade(req, socket as net.Socket, head, options.gatewayUrl, trust);
     } else socket.destroy();
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 8080, options.host, resolve));

@@ -1,8 +1,11 @@
 // Starts the whole product: api, gateway and the front server, each on its own port, talking
-// over real HTTP. Used by `npm start`, the browser tests and the benchmarks.
+// over real HTTP. Used by `npm start`, the browser tests and the benchmarks. TRUST_PROXY names
+// the proxies in front of the front server; the gateway and the api believe only the hop before
+// them on this machine (the browser's one address, decided by the front server).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApi } from '@canam/api/server';
+import { parseTrustProxy } from '@canam/gateway/clientAddress';
 import { startGateway } from '@canam/gateway/server';
 import { startFrontServer } from './frontServer.ts';
 
@@ -43,9 +46,14 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     logger: options.logger ?? false,
     smtpUrl: options.smtpUrl,
     publicBaseUrl: options.publicBaseUrl,
+    trustProxy: ['loopback'],
   });
   // The gateway tails the api's event stream with the api's secret (subscriptions).
-  const gatewayOptions = { apiUrl: api.url, eventsSecret: api.eventsSecret };
+  const gatewayOptions = {
+    apiUrl: api.url,
+    eventsSecret: api.eventsSecret,
+    trustProxy: ['loopback'],
+  };
   let gateway = await startGateway({ port: options.gatewayPort ?? 0, ...gatewayOptions });
   const gatewayPort = gateway.port;
   const front = await startFrontServer({
@@ -53,6 +61,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     distDir: webDistDir,
     gatewayUrl: gateway.url,
     apiUrl: api.url,
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   });
   return {
     url: front.url,
