@@ -20,15 +20,16 @@ import type {
   SignUpResponse,
 } from '@canam/domain/rest/accounts';
 import type { Exactly } from './common.ts';
+import { databaseId } from './ids.ts';
 
 const companyStatus = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 /** A link's token as the page read it: anything unusable answers the expired-link text. */
 const token = z.string().max(500);
 
-/** A user id from a form: a number or its text; empty means none. */
+/** A user id from a form: a number or its digits; empty means none. */
 const optionalUserId = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
-  z.coerce.number().int().positive().optional(),
+  databaseId('userId').optional(),
 );
 
 export const validateRepeatEmailBody = z.object({ email: emailSchema, userId: optionalUserId });
@@ -69,7 +70,7 @@ export const companyRegistrationResponse = z.object({
 });
 
 export const companyStatusBody = z.object({
-  id: z.coerce.number().int().positive(),
+  id: databaseId('id'),
   status: companyStatus,
 });
 export const companyStatusResponse = z.object({
@@ -102,7 +103,7 @@ export const notificationValues = z
   .meta({ id: 'NotificationValues' });
 export const disableNotificationsBody = z.object({
   token: token.optional(),
-  id: z.coerce.number().int().positive().optional(),
+  id: databaseId('id').optional(),
   acceptEmail: z.boolean().optional(),
 });
 export const disableNotificationsResponse = z.object({

@@ -1,4 +1,5 @@
-// Schemas shared by every resource: the error body and the paged shape of the specification.
+// Schemas shared by every resource: the error body, the paged shape of the specification, and
+// optional query parameters (query values arrive as text; empty ones are ignored).
 import { z } from 'zod';
 
 export const errorBody = z
@@ -12,6 +13,15 @@ export function paged<T extends z.ZodType>(item: T) {
     total: z.number().int(),
     perPage: z.number().int(),
   });
+}
+
+/** Empty query text means the parameter was not given. */
+export const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** An optional query parameter: absent or empty text means none. */
+export function optionalParam<T extends z.ZodType>(schema: T) {
+  return z.preprocess(blankToUndefined, schema.optional());
 }
 
 /** Error answers every route may give. */

@@ -1,25 +1,11 @@
-// GET /api/vehicle/offer-notifications: the query (values arrive as strings, empty ones ignored)
-// and the paged notification shape of the specification.
+// Offer notifications: the query of GET /api/vehicle/offer-notifications (values arrive as
+// strings, empty ones ignored) and its paged shape, and the bodies of marking them read.
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '@canam/domain/constants';
 import type { OfferNotificationDto } from '@canam/domain/rest/notifications';
 import type { Paged } from '@canam/domain/rest/paged';
-import type { Exactly } from './common.ts';
-import { paged } from './common.ts';
-
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-const whole = (name: string, min: number, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: `${name} must be a whole number` })
-      .int(`${name} must be a whole number`)
-      .min(min, `${name} must be at least ${min}`)
-      .max(max, `${name} must be at most ${max}`)
-      .optional(),
-  );
+import { blankToUndefined, optionalParam, paged, type Exactly } from './common.ts';
+import { MAX_PAGE, databaseId, wholeNumber } from './ids.ts';
 
 const flag = (name: string) =>
   z.preprocess(
@@ -31,14 +17,24 @@ const flag = (name: string) =>
   );
 
 export const offerNotificationQuery = z.object({
-  offerTo: whole('offerTo', 1, 2_147_483_647),
+  offerTo: optionalParam(databaseId('offerTo')),
   new: flag('new'),
   counter: flag('counter'),
-  resourcesPerPage: whole('resourcesPerPage', 1, MAX_PAGE_SIZE),
-  page: whole('page', 1, 1_000_000),
+  resourcesPerPage: optionalParam(wholeNumber('resourcesPerPage', 1, MAX_PAGE_SIZE)),
+  page: optionalParam(wholeNumber('page', 1, MAX_PAGE)),
 });
 
 export type OfferNotificationQuery = z.output<typeof offerNotificationQuery>;
+
+/** PUT /api/vehicle/offer-notifications: the ids of the notifications a page showed. */
+export const markNotificationsReadBody = z.object({
+  ids: z.array(databaseId('ids'), { error: 'ids must be a list of ids' }).max(500),
+});
+
+/** PUT /api/vehicle/readOfferNotification?vehicleId=: the vehicle whose notifications are read. */
+export const vehicleNotificationsReadQuery = z.object({ vehicleId: databaseId('vehicleId') });
+
+export const notificationsUpdated = z.object({ message: z.string(), updated: z.number().int() });
 
 const money = z.string().regex(/^-?\d+\.\d{2}$/);
 

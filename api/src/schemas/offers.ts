@@ -1,6 +1,7 @@
 // Negotiation calls: offer, counterOffer, acceptOffer, buy, validateOtherOffer, offerChain,
 // getOfferHistory, and the offer lists (getOffersByUser, getVehiclesOffers, vehiclesSales).
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '@canam/domain/constants';
 import { fromCents, toCents } from '@canam/domain/money';
 import { OFFER_REFUSALS } from '@canam/domain/offers';
 import type {
@@ -10,7 +11,8 @@ import type {
   SaleResultDto,
   ValidateOtherOfferDto,
 } from '@canam/domain/rest/offers';
-import type { Exactly } from './common.ts';
+import { blankToUndefined, optionalParam, type Exactly } from './common.ts';
+import { MAX_PAGE, databaseId, wholeNumber } from './ids.ts';
 
 const MAX_CENTS = 10_000_000_000;
 
@@ -31,39 +33,32 @@ const amount = z
     return fromCents(cents);
   });
 
-const id = (name: string) =>
-  z.coerce
-    .number({ error: `${name} is required` })
-    .int(`${name} is required`)
-    .positive(`${name} is required`);
-
 export const offerBody = z.object({
-  vehiclesId: id('vehiclesId'),
-  clientId: id('clientId').optional(),
+  vehiclesId: databaseId('vehiclesId'),
+  clientId: databaseId('clientId').optional(),
   offerPrice: amount,
 });
 
-export const acceptOfferBody = z.object({ id: id('id'), vehiclesId: id('vehiclesId') });
-export const buyBody = z.object({ vehiclesId: id('vehiclesId') });
-export const validateOtherOfferBody = z.object({ offerId: id('offerId') });
-export const offerChainBody = z.object({
-  status: z.coerce.number().int().optional(),
-  vehicleId: id('vehicleId'),
-  clientId: id('clientId'),
+export const acceptOfferBody = z.object({
+  id: databaseId('id'),
+  vehiclesId: databaseId('vehiclesId'),
 });
-export const offerHistoryQuery = z.object({ vehicleId: id('vehicleId') });
+export const buyBody = z.object({ vehiclesId: databaseId('vehiclesId') });
+export const validateOtherOfferBody = z.object({ offerId: databaseId('offerId') });
+export const offerChainBody = z.object({
+  status: wholeNumber('status', 0, 3).optional(),
+  vehicleId: databaseId('vehicleId'),
+  clientId: databaseId('clientId'),
+});
+export const offerHistoryQuery = z.object({ vehicleId: databaseId('vehicleId') });
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 export const offerListQuery = z.object({
   status: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('1')).transform(Number),
-  vehicleId: z.preprocess(blankToUndefined, id('vehicleId').optional()),
-  client: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
-  agent: z.preprocess(blankToUndefined, id('agent').optional()),
-  resourcesPerPage: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(1).max(100).optional(),
-  ),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).optional()),
+  vehicleId: optionalParam(databaseId('vehicleId')),
+  client: optionalParam(z.string().trim().max(200)),
+  agent: optionalParam(databaseId('agent')),
+  resourcesPerPage: optionalParam(wholeNumber('resourcesPerPage', 1, MAX_PAGE_SIZE)),
+  page: optionalParam(wholeNumber('page', 1, MAX_PAGE)),
 });
 export const purchasesQuery = offerListQuery.pick({ resourcesPerPage: true, page: true });
 

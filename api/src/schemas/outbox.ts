@@ -1,11 +1,15 @@
 // GET /api/email-outbox: the stored e-mail messages, newest first, with the links of each.
 import { z } from 'zod';
 import type { OutboxMessageDto } from '@canam/domain/rest/accounts';
-import { paged, type Exactly } from './common.ts';
+import { MAX_PAGE_SIZE } from '@canam/domain/constants';
+import { optionalParam, paged, type Exactly } from './common.ts';
+import { MAX_PAGE, wholeNumber } from './ids.ts';
 
 export const outboxQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  resourcesPerPage: z.coerce.number().int().min(1).max(100).default(10),
+  page: optionalParam(wholeNumber('page', 1, MAX_PAGE)).transform((page) => page ?? 1),
+  resourcesPerPage: optionalParam(wholeNumber('resourcesPerPage', 1, MAX_PAGE_SIZE)).transform(
+    (size) => size ?? 10,
+  ),
   /** Part of the recipient's address. */
   to: z.string().trim().max(255).optional(),
 });

@@ -10,11 +10,8 @@ import type {
   VehicleFiltersDto,
 } from '@canam/domain/rest/vehicle';
 import { VEHICLE_STATUSES } from '@canam/domain/statuses';
-import type { Exactly } from './common.ts';
-import { paged } from './common.ts';
-
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+import { blankToUndefined, optionalParam, paged, type Exactly } from './common.ts';
+import { MAX_DATABASE_ID, MAX_PAGE, databaseId, databaseIdList, wholeNumber } from './ids.ts';
 
 const text = z.preprocess(blankToUndefined, z.string().trim().max(200).optional());
 
@@ -33,19 +30,21 @@ const list = z.preprocess(
     ),
 );
 
-const whole = (name: string, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: `${name} must be a whole number` })
-      .int(`${name} must be a whole number`)
-      .min(0, `${name} must not be negative`)
-      .max(max, `${name} must be at most ${max}`)
-      .optional(),
-  );
+/**
+ * A bounded whole number filter. 0 is allowed: for agent it matches no agent (the gateway sends
+ * agent=0 for an id that is not an agent's), for page and page size it means the default.
+ */
+const whole = (name: string, max: number) => optionalParam(wholeNumber(name, 0, max));
 
+/** A date or date-time with a four-digit year (ISO 8601), so PostgreSQL can always hold it. */
 const date = (name: string) =>
-  z.preprocess(blankToUndefined, z.coerce.date({ error: `${name} must be a date` }).optional());
+  optionalParam(
+    z
+      .string({ error: `${name} must be a date` })
+      .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, `${name} must be a date`)
+      .transform((text) => new Date(text))
+      .refine((value) => !Number.isNaN(value.getTime()), `${name} must be a date`),
+  );
 
 const flag = (fallback: boolean) =>
   z.preprocess(
@@ -55,10 +54,6 @@ const flag = (fallback: boolean) =>
       .optional()
       .transform((value) => (value === undefined ? fallback : value === '1' || value === 'true')),
   );
-
-const idList = list.pipe(
-  z.array(z.string().regex(/^\d+$/, 'vehicleId must hold whole numbers').transform(Number)),
-);
 
 export const vehicleQuery = z.object({
   search: text,
@@ -77,9 +72,9 @@ export const vehicleQuery = z.object({
   releaseDate1: date('releaseDate1'),
   releaseDate2: date('releaseDate2'),
   status: list.pipe(z.array(z.enum(VEHICLE_STATUSES, { error: 'Unknown vehicle status' }))),
-  agent: whole('agent', 2_147_483_647),
+  agent: whole('agent', MAX_DATABASE_ID),
   client: text,
-  vehicleId: idList,
+  vehicleId: optionalParam(databaseIdList('vehicleId')).transform((ids) => ids ?? []),
   saleDateFrom: date('saleDateFrom'),
   saleDateTo: date('saleDateTo'),
   published: flag(true),
@@ -93,7 +88,7 @@ export const vehicleQuery = z.object({
   mainOfferId: text,
   new: text,
   resourcesPerPage: whole('resourcesPerPage', MAX_PAGE_SIZE),
-  page: whole('page', 1_000_000),
+  page: whole('page', MAX_PAGE),
 });
 
 export type VehicleQuery = z.output<typeof vehicleQuery>;
@@ -193,11 +188,7 @@ export const vehicleFilters = z.object({
 });
 
 export const conditionReportQuery = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a whole number' })
-    .int('id must be a whole number')
-    .min(1, 'id must be a whole number')
-    .max(2_147_483_647, 'id must be a whole number'),
+  id: databaseId('id'),
 });
 
 export const conditionReportDownload = z.object({

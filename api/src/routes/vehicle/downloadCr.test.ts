@@ -84,6 +84,6 @@ describe('GET /api/vehicle/downloadCr', () => {
     expect((await download(9_999_999)).statusCode).toBe(404);
     const bad = await download('abc');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('id must be a whole number');
+    expect(bad.json().message).toBe('id must be a whole number from 1 to 2147483647');
   });
 });

@@ -281,10 +281,10 @@ describe('paging and bad input', () => {
   });
 
   it.each([
-    ['year1=abc', 'year1 must be a whole number'],
+    ['year1=abc', 'year1 must be a whole number from 0 to 3000'],
     ['status=Flying', 'Unknown vehicle status'],
-    ['resourcesPerPage=1000', 'resourcesPerPage must be at most 100'],
-    ['vehicleId=1,x', 'vehicleId must hold whole numbers'],
+    ['resourcesPerPage=1000', 'resourcesPerPage must be a whole number from 0 to 100'],
+    ['vehicleId=1,x', 'vehicleId must hold whole numbers from 1 to 2147483647'],
     ['releaseDate1=someday', 'releaseDate1 must be a date'],
   ])('refuses %s with 400 "%s"', async (query, message) => {
     const response = await api.app.inject({ url: `/api/vehicle?${query}` });

@@ -196,8 +196,8 @@ describe('filters, paging and fields', () => {
 
   it.each([
     ['new=yes', 'new must be 0 or 1'],
-    ['resourcesPerPage=0', 'resourcesPerPage must be at least 1'],
-    ['offerTo=x', 'offerTo must be a whole number'],
+    ['resourcesPerPage=0', 'resourcesPerPage must be a whole number from 1 to 100'],
+    ['offerTo=x', 'offerTo must be a whole number from 1 to 2147483647'],
   ])('refuses %s with 400 "%s"', async (query, message) => {
     const response = await api.app.inject({
       url: `/api/vehicle/offer-notifications?${query}`,

@@ -1,7 +1,6 @@
 // PUT /api/vehicle/offer-notifications {ids} (staff: the notifications a page showed) and
 // PUT /api/vehicle/readOfferNotification?vehicleId= (anyone: its own about one vehicle).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { receivesOfferNotifications } from '@canam/domain/rest/notifications';
 import { forbidden } from '../../errors.ts';
 import {
@@ -10,8 +9,12 @@ import {
 } from '../../notifications/markRead.ts';
 import { requireViewer } from '../../plugins/authentication.ts';
 import { errorResponses } from '../../schemas/common.ts';
+import {
+  markNotificationsReadBody,
+  notificationsUpdated,
+  vehicleNotificationsReadQuery,
+} from '../../schemas/notifications.ts';
 
-const updated = z.object({ message: z.string(), updated: z.number().int() });
 const NOTIFICATIONS_UPDATED = 'Notifications updated';
 
 export const readNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,12 +24,8 @@ export const readNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notification'],
         summary: 'Mark the listed notifications read (sent = 2)',
-        body: z.object({
-          ids: z
-            .array(z.number().int().positive(), { error: 'ids must be a list of ids' })
-            .max(500),
-        }),
-        response: { 200: updated, ...errorResponses },
+        body: markNotificationsReadBody,
+        response: { 200: notificationsUpdated, ...errorResponses },
       },
     },
     async (request) => {
@@ -43,8 +42,8 @@ export const readNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notification'],
         summary: "Mark the viewer's notifications about one vehicle read",
-        querystring: z.object({ vehicleId: z.coerce.number().int().positive() }),
-        response: { 200: updated, ...errorResponses },
+        querystring: vehicleNotificationsReadQuery,
+        response: { 200: notificationsUpdated, ...errorResponses },
       },
     },
     async (request) => {
