@@ -1,14 +1,20 @@
 // The gateway process: one node:http server with Apollo on POST/GET /graphql, graphql-ws on the
-// same port and path, and GET /health. Run directly: GATEWAY_PORT (4001), API_URL
+// same port and path, both within the limits of limits/, and GET /health. Run directly: GATEWAY_PORT (4001), API_URL
 // (http://127.0.0.1:4000), GATEWAY_HOST (127.0.0.1), TRUST_PROXY (loopback: the front server),
 // and for subscriptions the api's events secret API_EVENTS_SECRET (or EVENTS_SECRET) and
 // optionally API_EVENTS_URL (default API_URL).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { parseTrustProxy, proxyTrustOf, type TrustProxy } from './clientAddress.ts';
+import {
+  clientAddressOf,
+  parseTrustProxy,
+  proxyTrustOf,
+  type TrustProxy,
+} from './clientAddress.ts';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { execute } from 'graphql/index.js';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import {
@@ -19,6 +25,15 @@ import {
 } from './context.ts';
 import type { GatewayContext, LiveEvents } from './context.ts';
 import { createEventFeed } from './events/eventFeed.ts';
+import { apolloLimits } from './limits/apolloLimits.ts';
+import { executionTimeoutError, withTimeout } from './limits/executionTimeout.ts';
+import { refusalAnswer, withJsonClientStatus } from './limits/httpAnswers.ts';
+import { readGraphQLRequest, sendAnswer } from './limits/httpRequest.ts';
+import { LIMIT_CODES } from './limits/limitError.ts';
+import { GATEWAY_LIMITS, type GatewayLimits } from './limits/limits.ts';
+import { createOperationLimits } from './limits/operationLimits.ts';
+import { createSocketLimit } from './limits/socketLimits.ts';
+import { limitedOnSubscribe } from './limits/wsOperations.ts';
 import { createRestTransport } from './rest/client.ts';
 import type { RestTransportOptions } from './rest/client.ts';
 import { restStatusOf } from './rest/HttpError.ts';
@@ -38,6 +53,8 @@ export interface GatewayOptions {
   eventsSecret?: string;
   /** Proxies whose X-Forwarded-For is believed (clientAddress.ts); default loopback. */
   trustProxy?: TrustProxy;
+  /** Changes to the limits of limits/limits.ts (tests, benchmarks with many sockets). */
+  limits?: Partial<GatewayLimits>;
 }
 
 export interface RunningGateway {
@@ -69,15 +86,29 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
       }
     : undefined;
   const trust = proxyTrustOf(options.trustProxy ?? ['loopback']);
+  const limits: GatewayLimits = { ...GATEWAY_LIMITS, ...options.limits };
   const schema = createSchema();
+  const operationLimitErrors = createOperationLimits(schema, limits);
+  const timedOut = () => ({ errors: [executionTimeoutError(limits.executionTimeoutMs)] });
   const httpServer = http.createServer();
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const socketLimit = createSocketLimit(
+    limits.maxSocketsPerAddress,
+    (req) => clientAddressOf(req.headers, req.socket.remoteAddress, trust) ?? 'unknown',
+  );
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: '/graphql',
+    maxPayload: limits.maxBodyBytes, // a bigger message closes the socket with 1009
+    verifyClient: socketLimit.verifyClient,
+  });
+  socketLimit.track(wsServer);
   const operations = createOperationCache();
   const wsCleanup = useServer<Record<string, unknown>>(
     {
       schema,
-      parse: operations.parse,
-      validate: operations.validate,
+      onSubscribe: limitedOnSubscribe({ schema, operations, operationLimitErrors, limits }),
+      execute: (args) =>
+        withTimeout(Promise.resolve(execute(args)), limits.executionTimeoutMs, timedOut),
       // Subscribers that would get the same result for an event share one execution of it.
       subscribe: sharedSubscribe,
       // A token the api rejects closes the socket with 4403 Forbidden; no token is a guest.
@@ -111,6 +142,7 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
     includeStacktraceInErrorResponses: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      apolloLimits<GatewayContext>(operationLimitErrors, limits),
       {
         async serverWillStart() {
           return {
@@ -143,22 +175,22 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    let body: unknown;
-    if (req.method === 'POST') {
-      try {
-        body = await readJson(req);
-      } catch {
-        res.writeHead(400, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ errors: [{ message: 'The request body is not valid JSON' }] }));
-        return;
-      }
+    const read = await readGraphQLRequest(req, url, limits);
+    if ('refusal' in read) {
+      sendAnswer(res, read.refusal);
+      return;
     }
     const headers = new HeaderMap();
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
-    const answer = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
+    const execution = apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: {
+        method: req.method ?? 'GET',
+        headers,
+        search: url.search,
+        body: read.body,
+      },
       context: async () =>
         createContext(
           transport,
@@ -166,6 +198,13 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
           { live },
         ),
     });
+    const finished = await withTimeout(execution, limits.executionTimeoutMs, () => null);
+    if (!finished) {
+      const { message } = executionTimeoutError(limits.executionTimeoutMs);
+      sendAnswer(res, refusalAnswer(LIMIT_CODES.timeout, message, 504, req.headers.accept));
+      return;
+    }
+    const answer = withJsonClientStatus(finished);
     for (const [name, value] of answer.headers) res.setHeader(name, value);
     res.statusCode = answer.status ?? 200;
     if (answer.body.kind === 'complete') {
@@ -194,13 +233,6 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
       await transport.close();
     },
   };
-}
-
-async function readJson(req: http.IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text ? JSON.parse(text) : undefined;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
