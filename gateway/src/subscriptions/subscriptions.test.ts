@@ -23,6 +23,8 @@ beforeAll(async () => {
     rest: { dispatcher: api.dispatcher },
     eventsUrl: stream.url,
     eventsSecret: stream.secret,
+    // A thousand guests on one address: more sockets than one real address may hold.
+    limits: { maxSocketsPerAddress: 2_000 },
   });
 });
 afterAll(async () => {
