@@ -1,6 +1,7 @@
 // Opaque global ids of the Relay server specification: base64 of `Type:databaseId`, or of
 // `Type:databaseId:vehicleId` for offers and offer chains, which the api only finds through
-// their vehicle (GET /api/vehicle/getOfferHistory), so node() can resolve them.
+// their vehicle (GET /api/vehicle/getOfferHistory), so node() can resolve them. Database ids are
+// PostgreSQL integers: anything outside 1..2147483647 is no id of ours and decodes to null.
 
 export type NodeType =
   | 'Vehicle'
@@ -23,6 +24,9 @@ const NODE_TYPES: readonly string[] = [
   'OfferNotification',
 ];
 
+/** The largest value of a PostgreSQL `integer` column (every serial id). */
+const MAX_DATABASE_ID = 2_147_483_647;
+
 export interface DecodedGlobalId {
   type: NodeType;
   id: number;
@@ -40,10 +44,13 @@ export function toGlobalId(type: string, databaseId: number | string, vehicleId?
 export function fromGlobalId(globalId: string): DecodedGlobalId | null {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(globalId)) return null;
   const text = Buffer.from(globalId, 'base64').toString('utf8');
-  const match = /^([A-Za-z]+):(\d{1,15})(?::(\d{1,15}))?$/.exec(text);
+  const match = /^([A-Za-z]+):([1-9]\d{0,9})(?::([1-9]\d{0,9}))?$/.exec(text);
   if (!match || !NODE_TYPES.includes(match[1]!)) return null;
-  const decoded: DecodedGlobalId = { type: match[1] as NodeType, id: Number(match[2]) };
-  if (match[3] !== undefined) decoded.vehicleId = Number(match[3]);
+  const id = Number(match[2]);
+  const vehicleId = match[3] === undefined ? undefined : Number(match[3]);
+  if (id > MAX_DATABASE_ID || (vehicleId ?? 0) > MAX_DATABASE_ID) return null;
+  const decoded: DecodedGlobalId = { type: match[1] as NodeType, id };
+  if (vehicleId !== undefined) decoded.vehicleId = vehicleId;
   return decoded;
 }
 

@@ -18,6 +18,27 @@ describe('global ids', () => {
     expect(fromGlobalId(Buffer.from('Vehicle:abc').toString('base64'))).toBeNull();
     expect(fromGlobalId('')).toBeNull();
   });
+
+  it('decodes only ids a PostgreSQL integer column can hold (1..2147483647)', () => {
+    const encoded = (text: string) => Buffer.from(text).toString('base64');
+    expect(fromGlobalId(encoded('Vehicle:2147483647'))).toEqual({
+      type: 'Vehicle',
+      id: 2147483647,
+    });
+    for (const text of [
+      'Vehicle:2147483648',
+      'Vehicle:999999999999999',
+      'Vehicle:0',
+      'Vehicle:-1',
+      'Vehicle:012',
+      'Vehicle:1e3',
+      'Offer:7:2147483648',
+      'Offer:2147483648:12',
+      'OfferChain:7:0',
+    ]) {
+      expect(fromGlobalId(encoded(text)), text).toBeNull();
+    }
+  });
 });
 
 describe('connections over numbered pages', () => {
