@@ -48,6 +48,11 @@ describe('operationCost', () => {
     expect(costOf(repeated)).toBe(costOf('{ viewer { isLoggedIn roles } }'));
   });
 
+  it('counts introspection like any other field', () => {
+    // __schema 1 + (1 + types 1 + 10 × (1 + fields 1 + 10 × (1 + name 1)))
+    expect(costOf('{ __schema { types { fields { name } } } }')).toBe(223);
+  });
+
   it('stops counting past maxCost', () => {
     expect(costOf(offerChainLoop(200))).toBe(GATEWAY_LIMITS.maxCost + 1);
   });

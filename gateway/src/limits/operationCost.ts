@@ -4,7 +4,15 @@
 // (1 to maxPageSize); `nodes` counts its ids; other lists count `assumedListSize` items. Fields
 // are merged by response name, as graphql executes them, so fragments that repeat a field do not
 // count it twice. graphql-armor's cost limit does not know `first`, hence this.
-import { getNamedType, getNullableType, isCompositeType, isListType, Kind } from 'graphql/index.js';
+import {
+  getNamedType,
+  getNullableType,
+  isCompositeType,
+  isListType,
+  Kind,
+  SchemaMetaFieldDef,
+  TypeMetaFieldDef,
+} from 'graphql/index.js';
 import type {
   DocumentNode,
   FieldNode,
@@ -35,6 +43,12 @@ interface CollectedField {
 }
 
 class OverBudget extends Error {}
+
+/** Introspection costs like any field (its lists nest deep): types are not free to walk. */
+const META_FIELDS: Record<string, GraphQLField<unknown, unknown> | undefined> = {
+  __schema: SchemaMetaFieldDef,
+  __type: TypeMetaFieldDef,
+};
 
 /** The operation's cost; its document must have passed graphql's validation. */
 export function operationCost(
@@ -87,8 +101,9 @@ export function operationCost(
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
         const name = selection.name.value;
-        const definition = 'getFields' in parent ? parent.getFields()[name] : undefined;
-        if (!definition) continue; // __typename and friends: answered without work
+        const definition =
+          META_FIELDS[name] ?? ('getFields' in parent ? parent.getFields()[name] : undefined);
+        if (!definition) continue; // __typename: answered without work
         const key = selection.alias?.value ?? name;
         into.set(key, [...(into.get(key) ?? []), { field: selection, definition }]);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
