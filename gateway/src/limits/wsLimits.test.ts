@@ -111,11 +111,14 @@ async function openAccepted(): Promise<WebSocket> {
 }
 
 describe('graphql-ws operations', () => {
-  it('refuses the deep loop and the aliases with their codes, and the socket goes on', async () => {
+  it('refuses the deep loop, aliases and cost with their codes, and the socket goes on', async () => {
     const socket = client();
     expect(await operate(socket, offerChainLoop(20)).refusal).toEqual(['QUERY_TOO_DEEP']);
     expect(await operate(socket, aliasedCatalogue(2_000)).refusal).toEqual(['TOO_MANY_TOKENS']);
     expect(await operate(socket, aliasedCatalogue(31, 1)).refusal).toEqual(['TOO_MANY_ALIASES']);
+    const costly = `query($first: Int) { vehicles(first: $first) { edges { node {
+      offerChains { offers { price { amount } } } } } } }`;
+    expect(await operate(socket, costly, { first: 100 }).refusal).toEqual(['QUERY_TOO_COSTLY']);
     expect(api.calls).toEqual([]);
     const normal = operate(socket, NORMAL_QUERY);
     await expect.poll(() => normal.results.length).toBe(1);
