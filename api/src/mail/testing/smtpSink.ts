@@ -23,8 +23,11 @@ export interface SmtpSink {
   refuse(refusing: boolean): void;
   /** Never answer (true) the messages that come next: a server that hangs after DATA. */
   stall(stalling: boolean): void;
-  /** Waits until `count` messages are held unanswered (up to timeoutMs). */
-  waitForStalled(count?: number, timeoutMs?: number): Promise<void>;
+  /** The first message held unanswered that `matches` (waits for it up to timeoutMs). */
+  waitForStalled(
+    matches: (mail: ReceivedMail) => boolean,
+    timeoutMs?: number,
+  ): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -34,8 +37,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const waiters: (() => void)[] = [];
   let refusing = false;
   let stalling = false;
-  // The answers owed to held messages: given (as a temporary failure) when the sink closes.
-  const held: (() => void)[] = [];
+  // Held messages with the answer they are owed: given (a temporary failure) when the sink closes.
+  const held: { mail: ReceivedMail; answer: () => void }[] = [];
 
   const server = new SMTPServer({
     authOptional: true,
@@ -45,23 +48,24 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (stalling) {
-          held.push(() => callback(Object.assign(new Error('Closing'), { responseCode: 421 })));
-          waiters.splice(0).forEach((wake) => wake());
-          return;
-        }
-        if (refusing) {
+        if (refusing && !stalling) {
           callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
           return;
         }
         const parsed = parseMail(Buffer.concat(chunks).toString('utf8'));
-        received.push({
+        const mail = {
           ...parsed,
           recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
           links: extractLinks(parsed.text),
-        });
+        };
+        if (stalling) {
+          const closing = Object.assign(new Error('Closing'), { responseCode: 421 });
+          held.push({ mail, answer: () => callback(closing) });
+        } else {
+          received.push(mail);
+          callback();
+        }
         waiters.splice(0).forEach((wake) => wake());
-        callback();
       });
     },
   });
@@ -97,13 +101,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       taken.add(mail);
       return mail;
     },
-    async waitForStalled(count = 1, timeoutMs = 10_000) {
-      await waitUntil(
-        () => (held.length >= count ? true : undefined),
+    waitForStalled: (matches, timeoutMs = 10_000) =>
+      waitUntil(
+        () => held.find((entry) => matches(entry.mail))?.mail,
         timeoutMs,
-        `Not ${count} held e-mail(s)`,
-      );
-    },
+        'No matching e-mail held',
+      ),
     refuse(value) {
       refusing = value;
     },
@@ -111,7 +114,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stalling = value;
     },
     close: () => {
-      held.splice(0).forEach((answer) => answer());
+      held.splice(0).forEach((entry) => entry.answer());
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
