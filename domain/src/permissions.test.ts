@@ -19,6 +19,7 @@ describe('rights per role', () => {
       negotiates: 'none',
       buys: false,
       editsVehicles: 'none',
+      reviewsDealers: true,
       readsMailOutbox: false,
     });
     expect(seesPrices(['ROLE_REVIEWER'], false)).toBe(false);

@@ -20,6 +20,8 @@ export interface RoleRights {
   buys: boolean;
   /** Edits vehicles: every vehicle, or those it owns (usersId). */
   editsVehicles: Scope;
+  /** Reviews dealer companies: accepts or rejects them, e-mails the company registration form. */
+  reviewsDealers: boolean;
   /** Reads the stored e-mail outbox (which holds password-reset links). */
   readsMailOutbox: boolean;
 }
@@ -29,6 +31,7 @@ const NOTHING: RoleRights = {
   negotiates: 'none',
   buys: false,
   editsVehicles: 'none',
+  reviewsDealers: false,
   readsMailOutbox: false,
 };
 
@@ -43,6 +46,7 @@ export const ROLE_RIGHTS: Record<RoleName, RoleRights> = {
     backOfficeVehicles: true,
     negotiates: 'all',
     editsVehicles: 'all',
+    reviewsDealers: true,
     readsMailOutbox: true,
   },
   ROLE_ADMIN: {
@@ -50,6 +54,7 @@ export const ROLE_RIGHTS: Record<RoleName, RoleRights> = {
     backOfficeVehicles: true,
     negotiates: 'all',
     editsVehicles: 'all',
+    reviewsDealers: true,
   },
   ROLE_AGENT: {
     ...NOTHING,
@@ -57,7 +62,7 @@ export const ROLE_RIGHTS: Record<RoleName, RoleRights> = {
     negotiates: 'own',
     editsVehicles: 'own',
   },
-  ROLE_REVIEWER: NOTHING,
+  ROLE_REVIEWER: { ...NOTHING, reviewsDealers: true },
   ROLE_CLIENT: { ...NOTHING, buys: true },
   ROLE_BUYER: { ...NOTHING, buys: true },
 };
@@ -75,6 +80,7 @@ export function rightsOf(roles: readonly RoleName[]): RoleRights {
     rights.backOfficeVehicles ||= granted.backOfficeVehicles;
     rights.buys ||= granted.buys;
     rights.readsMailOutbox ||= granted.readsMailOutbox;
+    rights.reviewsDealers ||= granted.reviewsDealers;
     rights.negotiates = wider(rights.negotiates, granted.negotiates);
     rights.editsVehicles = wider(rights.editsVehicles, granted.editsVehicles);
   }

@@ -42,7 +42,3 @@ export function viewerCanSeePrices(viewer: Viewer | null): boolean {
   if (!viewer) return false;
   return seesPrices(viewer.roles, viewer.companyStatus === COMPANY_STATUS.ACCEPTED);
 }
-
-export function viewerHasRole(viewer: Viewer | null, ...roles: RoleName[]): boolean {
-  return viewer !== null && viewer.roles.some((role) => roles.includes(role));
-}

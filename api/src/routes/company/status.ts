@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
 import { setCompanyStatus } from '../../accounts/companyStatus.ts';
-import { viewerHasRole } from '../../auth/viewer.ts';
+import { viewerRights } from '../../auth/viewer.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { requireViewer } from '../../plugins/authentication.ts';
 import { companyStatusBody, companyStatusResponse } from '../../schemas/accounts.ts';
@@ -24,7 +24,7 @@ export const companyStatusRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireViewer(request);
-      if (!viewerHasRole(viewer, 'ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_REVIEWER')) {
+      if (!viewerRights(viewer).reviewsDealers) {
         throw forbidden();
       }
       const company = await setCompanyStatus(app.db, request.body.id, request.body.status);

@@ -2,7 +2,7 @@
 // reviewers) e-mail a pre-registered user a new link to the company form; older links end.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
-import { viewerHasRole } from '../../auth/viewer.ts';
+import { viewerRights } from '../../auth/viewer.ts';
 import { deliverAll } from '../../accounts/delivery.ts';
 import { queueConfirmation } from '../../accounts/signUp.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../../errors.ts';
@@ -25,7 +25,7 @@ export const sendCompanyEmailRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireViewer(request);
-      if (!viewerHasRole(viewer, 'ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_REVIEWER')) {
+      if (!viewerRights(viewer).reviewsDealers) {
         throw forbidden();
       }
       const mailId = await app.db.transaction().execute(async (trx) => {
