@@ -149,10 +149,14 @@ export function fuzzRequests(doc: OpenApiDocument, path: string, method: string)
       label,
     });
   const properties = bodySchema ? (resolve(bodySchema, doc).properties ?? {}) : {};
-  for (const property of Object.keys(properties)) {
+  for (const [property, schema] of Object.entries(properties)) {
+    // A list (ids of PUT offer-notifications) also gets each wrong value as its item.
+    const isList = resolve(schema, doc).type === 'array';
     for (const value of WRONG_VALUES) {
-      const body = JSON.stringify({ ...baseBody, [property]: value });
-      withBody(body, `body ${shorten(body)}`);
+      for (const wrong of isList ? [value, [value]] : [value]) {
+        const body = JSON.stringify({ ...baseBody, [property]: wrong });
+        withBody(body, `body ${shorten(body)}`);
+      }
     }
   }
   for (const odd of ODD_BODIES) withBody(odd, `body ${JSON.stringify(odd)}`);
