@@ -23,13 +23,13 @@ export function parseTrustProxy(text: string | undefined): TrustProxy | undefine
   try {
     proxyAddr.compile(entries);
   } catch (error) {
-    throw new Error(
-      `TRUST_PROXY: ${(error as Error).message} (expected true, false, a hop count, or addresses and CIDR ranges separated by commas)`,
-    );
+    const expected = 'true, false, a hop count, or addresses and CIDR ranges separated by commas';
+    throw new Error(`TRUST_PROXY: ${(error as Error).message} (expected ${expected})`);
   }
   return entries;
 }
 
+/** The trust function of a setting: whether the address `hop` steps back is a trusted proxy. */
 export function proxyTrustOf(setting: TrustProxy): ProxyTrust {
   if (typeof setting === 'boolean') return () => setting;
   if (typeof setting === 'number') return (_address, hop) => hop < setting;

@@ -123,11 +123,11 @@ export async function takeAttempt(
 
 /** Takes back attempts that turned out not to count (the work succeeded). */
 export async function releaseAttempts(db: Db, ids: AttemptIds): Promise<void> {
-  if (ids.length)
-    await db
-      .deleteFrom('auth_attempt')
-      .where('id', 'in', [...ids])
-      .execute();
+  if (ids.length === 0) return;
+  await db
+    .deleteFrom('auth_attempt')
+    .where('id', 'in', [...ids])
+    .execute();
 }
 
 /**
