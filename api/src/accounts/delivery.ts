@@ -4,7 +4,10 @@ import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { deliverMail } from '../mail/postOffice.ts';
 
-/** Sends every message; true when all went out. Failures are on their rows and in the log. */
+/**
+ * Sends every message; true when all went out. Failures are on their rows and in the log, and
+ * the retry worker (mail/redelivery.ts) tries them again.
+ */
 export async function deliverAll(
   db: Db,
   mailer: Mailer,

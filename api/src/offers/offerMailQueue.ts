@@ -1,6 +1,7 @@
 // Offer e-mails go through the post office like every e-mail: queued in the transaction of the
 // step (a rolled-back step sends nothing), each with its own preference link, and delivered after
-// the commit. A failed delivery is logged and on its row; it never fails or undoes the step.
+// the commit. A failed delivery is logged and on its row, and retried by the worker
+// (mail/redelivery.ts); it never fails or undoes the step.
 import { notificationsLink } from '../accounts/notificationsLink.ts';
 import { deliverAll } from '../accounts/delivery.ts';
 import type { Db } from '../db/database.ts';
