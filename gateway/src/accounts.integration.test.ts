@@ -1,5 +1,5 @@
 // Accounts over the real api (seeded, stored-outbox e-mail) and the gateway: sign up, read the
-// confirmation link in the outbox as staff, register the company (pending), reset a password
+// confirmation link in the outbox as a super admin, register the company (pending), reset a password
 // with a single-use link, and switch the e-mail preference of a link.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,7 +16,7 @@ const PASSWORD = 'Dealer2024!';
 let dataDir: string;
 let api: RunningApi;
 let gateway: RunningGateway;
-let adminToken: string;
+let superAdminToken: string;
 
 async function gql<T>(query: string, variables = {}, headers: Record<string, string> = {}) {
   const answer = await postGraphQL<T>(gateway.url, query, variables, headers);
@@ -40,7 +40,7 @@ async function tokenFromOutbox(prefix: string): Promise<string> {
   const data = await gql<{ sentEmails: { edges: { node: { to: string; links: string[] } }[] } }>(
     '{ sentEmails(first: 20) { edges { node { to links } } } }',
     {},
-    bearer(adminToken),
+    bearer(superAdminToken),
   );
   for (const { node } of data.sentEmails.edges) {
     const link = node.links.find((href) => new URL(href).pathname.startsWith(prefix));
@@ -53,7 +53,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'canam-gateway-accounts-'));
   api = await startApi({ port: 0, dataDir, databaseUrl: '', seed: true, smtpUrl: '' });
   gateway = await startGateway({ port: 0, apiUrl: api.url });
-  adminToken = (await login('admin@canam.test', 'Demo1234!')).session!.accessToken;
+  superAdminToken = (await login('superadmin@canam.test', 'Demo1234!')).session!.accessToken;
 });
 
 afterAll(async () => {
