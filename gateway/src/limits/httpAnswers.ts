@@ -2,7 +2,7 @@
 // client accepting `application/json` gets 200 for any well-formed request (a proxy's 4xx/5xx
 // cannot be told apart from ours); `application/graphql-response+json` gets the 4xx/5xx.
 import type { HTTPGraphQLResponse } from '@apollo/server';
-import type { LimitCode } from './limitError.ts';
+import { LIMIT_CODES, type LimitCode } from './limitError.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json; charset=utf-8';
@@ -12,10 +12,10 @@ const NOT_RUN_CODES = new Set([
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_USER_INPUT', // variable coercion
-  'QUERY_TOO_DEEP',
-  'TOO_MANY_ALIASES',
-  'QUERY_TOO_COSTLY',
-  'TOO_MANY_TOKENS',
+  LIMIT_CODES.depth,
+  LIMIT_CODES.aliases,
+  LIMIT_CODES.cost,
+  LIMIT_CODES.tokens,
 ]);
 
 /** Whether `accept` prefers the GraphQL response type to JSON (the first listed wins a tie). */
@@ -40,7 +40,11 @@ export interface PlainAnswer {
   closeConnection?: boolean;
 }
 
-/** A GraphQL error answer made by the gateway itself (a body too large, a timeout). */
+/**
+ * A GraphQL error answer made by the gateway itself (a body too large, too many tokens, a
+ * timeout). `status` is what graphql-response+json clients get; JSON clients get 200, but a 413
+ * stays a 413 (that request was not well-formed: its body was never read).
+ */
 export function refusalAnswer(
   code: LimitCode,
   message: string,

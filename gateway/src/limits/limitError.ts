@@ -17,8 +17,3 @@ export type LimitCode = (typeof LIMIT_CODES)[keyof typeof LIMIT_CODES];
 export function limitError(code: LimitCode, message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code } });
 }
-
-export function isLimitError(error: unknown): error is GraphQLError {
-  const code = (error as GraphQLError | null)?.extensions?.code;
-  return Object.values<unknown>(LIMIT_CODES).includes(code);
-}
