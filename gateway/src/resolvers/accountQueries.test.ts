@@ -100,14 +100,14 @@ describe('sentEmails', () => {
     }
   }`;
 
-  it('pages through the outbox for staff, newest first, with global ids', async () => {
+  it('pages through the outbox for super admins, newest first, with global ids', async () => {
     const data = await query<{
       sentEmails: {
         totalCount: number;
         pageInfo: { hasNextPage: boolean };
         edges: { node: { id: string; subject: string; links: string[] } }[];
       };
-    }>(SENT, { first: 10, after: cursorForPage(2, 10) }, bearer('admin-token'));
+    }>(SENT, { first: 10, after: cursorForPage(2, 10) }, bearer('superadmin-token'));
     expect(data.sentEmails.totalCount).toBe(FAKE_OUTBOX.length);
     expect(data.sentEmails.pageInfo.hasNextPage).toBe(true);
     expect(data.sentEmails.edges.map((edge) => edge.node.subject)).toEqual(
@@ -117,15 +117,18 @@ describe('sentEmails', () => {
     expect(api.calls.at(-1)!.path).toBe('/api/email-outbox?resourcesPerPage=10&page=2');
   });
 
-  it('is empty for everyone else, without asking for the outbox', async () => {
-    const data = await query(SENT, {}, bearer('dealer-token'));
-    expect(data).toEqual({
-      sentEmails: {
-        totalCount: 0,
-        pageInfo: { hasNextPage: false, hasPreviousPage: false },
-        edges: [],
-      },
-    });
-    expect(api.calls.map((call) => call.path)).toEqual(['/api/user/profile']);
-  });
+  it.each(['admin-token', 'agent-token', 'dealer-token'])(
+    'is empty for %s, without asking for the outbox',
+    async (token) => {
+      const data = await query(SENT, {}, bearer(token));
+      expect(data).toEqual({
+        sentEmails: {
+          totalCount: 0,
+          pageInfo: { hasNextPage: false, hasPreviousPage: false },
+          edges: [],
+        },
+      });
+      expect(api.calls.map((call) => call.path)).toEqual(['/api/user/profile']);
+    },
+  );
 });

@@ -42,8 +42,8 @@ interface FakeRequest {
 }
 
 const expired = () => refusal(400, ACCOUNT_MESSAGES.linkExpired);
-const isStaff = (viewer: UserProfileDto | undefined) =>
-  ['ROLE_ADMIN', 'ROLE_AGENT'].includes(viewer?.roles[0]?.name ?? '');
+const isSuperAdmin = (viewer: UserProfileDto | undefined) =>
+  viewer?.roles[0]?.name === 'ROLE_SUPER_ADMIN';
 
 /** A fresh fake of the account paths, with its own e-mail preference state. */
 export function createAccountsFake() {
@@ -125,7 +125,7 @@ export function createAccountsFake() {
         );
       case 'GET /api/email-outbox': {
         if (!viewer) return refusal(401, 'Unauthorized');
-        if (!isStaff(viewer)) return refusal(403, 'Forbidden');
+        if (!isSuperAdmin(viewer)) return refusal(403, 'Forbidden');
         const perPage = Number(search.get('resourcesPerPage') ?? 20);
         const page = Number(search.get('page') ?? 1);
         const data = FAKE_OUTBOX.slice((page - 1) * perPage, page * perPage);

@@ -51,6 +51,7 @@ function profile(
 
 export const PROFILES: Record<string, UserProfileDto> = {
   'admin-token': profile(1, 'ROLE_ADMIN', null),
+  'superadmin-token': profile(6, 'ROLE_SUPER_ADMIN', null),
   'agent-token': profile(4, 'ROLE_AGENT', null),
   'dealer-token': profile(3, 'ROLE_CLIENT', 1),
   'pending-token': profile(2, 'ROLE_BUYER', 2),
