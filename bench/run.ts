@@ -46,6 +46,8 @@ const gateway = await startGateway({
   apiUrl: proxy.url,
   eventsUrl: api.url,
   eventsSecret: api.eventsSecret,
+  // The live part opens 1,000 sockets from this one machine: above the per-address default.
+  limits: { maxSocketsPerAddress: 2_000 },
 });
 
 try {
