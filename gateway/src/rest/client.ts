@@ -25,7 +25,7 @@ export interface RestTransport {
 export interface RestCredentials {
   accessToken: string | null;
   marketPlaceId: string | null;
-  /** X-Forwarded-For to send: the caller's chain plus its address (per-address rate limits). */
+  /** X-Forwarded-For to send: the caller's one address, decided at the edge (clientAddress.ts). */
   forwardedFor?: string | null;
 }
 
