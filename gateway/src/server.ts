@@ -1,8 +1,8 @@
 // The gateway process: one node:http server with Apollo on POST/GET /graphql, graphql-ws on the
-// same port and path, both within the limits of limits/, and GET /health. Run directly: GATEWAY_PORT (4001), API_URL
-// (http://127.0.0.1:4000), GATEWAY_HOST (127.0.0.1), TRUST_PROXY (loopback: the front server),
-// and for subscriptions the api's events secret API_EVENTS_SECRET (or EVENTS_SECRET) and
-// optionally API_EVENTS_URL (default API_URL).
+// same port and path, both within the limits of limits/, and GET /health. Run directly:
+// GATEWAY_PORT (4001), API_URL (http://127.0.0.1:4000), GATEWAY_HOST (127.0.0.1), TRUST_PROXY
+// (loopback: the front server), and for subscriptions the api's events secret API_EVENTS_SECRET
+// (or EVENTS_SECRET) and optionally API_EVENTS_URL (default API_URL).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
