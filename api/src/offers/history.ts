@@ -54,7 +54,7 @@ export async function offerHistory(
   viewer: Viewer,
   vehicleId: number,
 ): Promise<OfferHistoryDto[]> {
-  let chainsQuery = db
+  const chainsQuery = db
     .selectFrom('offer_chain as oc')
     .innerJoin('vehicle as v', 'v.id', 'oc.vehicle_id')
     .innerJoin('app_user as u', 'u.id', 'oc.client_id')
