@@ -126,7 +126,7 @@ describe('home page', () => {
     await form.getByLabel('Message').fill('Looking for five pickups this month.');
     await form.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => page.getByText('Contact information sent').count()).toBe(1);
-    expect(await form.getByLabel('Full name').inputValue()).toBe('');
+    await expect.poll(() => form.getByLabel('Full name').inputValue()).toBe('');
     await context.close();
   });
 
