@@ -2,21 +2,15 @@
 // gateway answers 413 PAYLOAD_TOO_LARGE, calls nothing, and stops reading the body.
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeApi, FAKE_API_URL, type FakeApi } from '../testing/fakeApi.ts';
-import { startGateway, type RunningGateway } from '../server.ts';
+import type { FakeApi } from '../testing/fakeApi.ts';
+import { startFakeStack } from '../testing/graphql.ts';
+import type { RunningGateway } from '../server.ts';
 import { GATEWAY_LIMITS } from './limits.ts';
 
 let api: FakeApi;
 let gateway: RunningGateway;
 
-beforeAll(async () => {
-  api = createFakeApi();
-  gateway = await startGateway({
-    port: 0,
-    apiUrl: FAKE_API_URL,
-    rest: { dispatcher: api.dispatcher },
-  });
-});
+beforeAll(async () => ({ api, gateway } = await startFakeStack()));
 afterAll(async () => {
   await gateway.close();
   await api.close();

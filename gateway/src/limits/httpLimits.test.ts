@@ -1,23 +1,16 @@
 // The limits over HTTP (issue #8, finding 2): hostile operations are refused with their code
 // before any REST call, and the gateway answers normal queries meanwhile.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeApi, FAKE_API_URL, type FakeApi } from '../testing/fakeApi.ts';
-import { bearer, postGraphQL, type GraphQLAnswer } from '../testing/graphql.ts';
-import { startGateway, type RunningGateway } from '../server.ts';
+import type { FakeApi } from '../testing/fakeApi.ts';
+import { bearer, postGraphQL, startFakeStack, type GraphQLAnswer } from '../testing/graphql.ts';
+import type { RunningGateway } from '../server.ts';
 import { aliasedCatalogue, NORMAL_QUERY, offerChainLoop } from './hostileQueries.ts';
 import { GATEWAY_LIMITS } from './limits.ts';
 
 let api: FakeApi;
 let gateway: RunningGateway;
 
-beforeAll(async () => {
-  api = createFakeApi();
-  gateway = await startGateway({
-    port: 0,
-    apiUrl: FAKE_API_URL,
-    rest: { dispatcher: api.dispatcher },
-  });
-});
+beforeAll(async () => ({ api, gateway } = await startFakeStack()));
 afterAll(async () => {
   await gateway.close();
   await api.close();

@@ -5,9 +5,10 @@ import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { toGlobalId } from '../relay/ids.ts';
-import { createFakeApi, FAKE_API_URL, type FakeApi } from '../testing/fakeApi.ts';
+import type { FakeApi } from '../testing/fakeApi.ts';
 import { startFakeEventStream, type FakeEventStream } from '../testing/fakeEventStream.ts';
-import { startGateway, type RunningGateway } from '../server.ts';
+import { startFakeStack } from '../testing/graphql.ts';
+import type { RunningGateway } from '../server.ts';
 import { aliasedCatalogue, NORMAL_QUERY, offerChainLoop } from './hostileQueries.ts';
 
 const MAX_OPERATIONS = 2;
@@ -23,16 +24,12 @@ const clients: Client[] = [];
 const rawSockets: WebSocket[] = [];
 
 beforeAll(async () => {
-  api = createFakeApi();
   stream = await startFakeEventStream();
-  gateway = await startGateway({
-    port: 0,
-    apiUrl: FAKE_API_URL,
-    rest: { dispatcher: api.dispatcher },
+  ({ api, gateway } = await startFakeStack({
     eventsUrl: stream.url,
     eventsSecret: stream.secret,
     limits: { maxOperationsPerSocket: MAX_OPERATIONS, maxSocketsPerAddress: MAX_SOCKETS },
-  });
+  }));
 });
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.dispose()));

@@ -2,11 +2,12 @@
 // call per event, a dealer never gets (or costs) another dealer's offer events, and a token that
 // expires while subscribed closes the socket with 4401.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeApi, FAKE_API_URL, PROFILES, type FakeApi } from '../testing/fakeApi.ts';
+import { PROFILES, type FakeApi } from '../testing/fakeApi.ts';
 import { startFakeEventStream, type FakeEventStream } from '../testing/fakeEventStream.ts';
 import { FAKE_DEALER_ID } from '../testing/fakeOffersApi.ts';
 import { subscribeLive, type LiveSubscriber } from '../testing/liveClient.ts';
-import { startGateway, type RunningGateway } from '../server.ts';
+import { startFakeStack } from '../testing/graphql.ts';
+import type { RunningGateway } from '../server.ts';
 import { toGlobalId } from '../relay/ids.ts';
 
 let api: FakeApi;
@@ -15,17 +16,13 @@ let gateway: RunningGateway;
 const open: LiveSubscriber<object>[] = [];
 
 beforeAll(async () => {
-  api = createFakeApi();
   stream = await startFakeEventStream();
-  gateway = await startGateway({
-    port: 0,
-    apiUrl: FAKE_API_URL,
-    rest: { dispatcher: api.dispatcher },
+  ({ api, gateway } = await startFakeStack({
     eventsUrl: stream.url,
     eventsSecret: stream.secret,
     // A thousand guests on one address: more sockets than one real address may hold.
     limits: { maxSocketsPerAddress: 2_000 },
-  });
+  }));
 });
 afterAll(async () => {
   await Promise.all(open.map((subscriber) => subscriber.dispose()));

@@ -1,6 +1,6 @@
 // Test helper: a gateway in-process on a free port over the fake api, and a GraphQL POST.
 import { startGateway } from '../server.ts';
-import type { RunningGateway } from '../server.ts';
+import type { GatewayTestOptions, RunningGateway } from '../server.ts';
 import { createFakeApi, FAKE_API_URL } from './fakeApi.ts';
 import type { FakeApi } from './fakeApi.ts';
 
@@ -9,12 +9,16 @@ export interface GraphQLAnswer<T = Record<string, unknown>> {
   errors?: { message: string; path?: string[]; extensions?: { code?: string } }[];
 }
 
-export async function startFakeStack(): Promise<{ api: FakeApi; gateway: RunningGateway }> {
+/** `options` adds to the gateway's (an event stream, other limits). */
+export async function startFakeStack(
+  options: Omit<GatewayTestOptions, 'port' | 'apiUrl' | 'rest'> = {},
+): Promise<{ api: FakeApi; gateway: RunningGateway }> {
   const api = createFakeApi();
   const gateway = await startGateway({
     port: 0,
     apiUrl: FAKE_API_URL,
     rest: { dispatcher: api.dispatcher },
+    ...options,
   });
   return { api, gateway };
 }
