@@ -10,8 +10,18 @@ describe('offer schemas', () => {
     expect(offerSchema.safeParse({ offerPrice: '1.234' }).success).toBe(false);
   });
 
-  it('refuses a zero counter-offer', () => {
-    expect(counterOfferSchema.safeParse({ offerPrice: '0.00' }).success).toBe(false);
+  it('refuses a zero counter-offer with its own message, not the required one', () => {
+    for (const zero of ['0', '0.00', '00.0']) {
+      const refused = counterOfferSchema.safeParse({ offerPrice: zero });
+      expect(refused.success).toBe(false);
+      expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
+        'The offer must be an amount greater than zero',
+      ]);
+    }
+    expect(counterOfferSchema.safeParse({ offerPrice: '' }).error?.issues[0]?.message).toBe(
+      OFFER_MESSAGES.required,
+    );
+    expect(counterOfferSchema.safeParse({ offerPrice: '0.01' }).success).toBe(true);
     expect(counterOfferSchema.safeParse({ offerPrice: '100' }).success).toBe(true);
   });
 });

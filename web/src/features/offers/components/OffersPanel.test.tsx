@@ -160,7 +160,7 @@ describe('live', () => {
 });
 
 describe('countering', () => {
-  it('refuses an empty or zero counter, then sends it for the chain of the dealer', async () => {
+  it('refuses an empty counter, and a zero one with its own message, then sends it for the chain of the dealer', async () => {
     const { user, sent } = renderOffersPanel({ chains: [chain()] });
     const offers = await card();
     const input = within(offers).getByRole('textbox', { name: /Counter-Offer/ });
@@ -168,7 +168,11 @@ describe('countering', () => {
     expect(await within(offers).findByText('This is a required field.')).toBeTruthy();
     await user.type(input, '0');
     await user.click(within(offers).getByRole('button', { name: 'Counter' }));
-    expect(within(offers).getByText('This is a required field.')).toBeTruthy();
+    // zero is not a missing amount: the input says what is wrong with it
+    expect(
+      await within(offers).findByText('The offer must be an amount greater than zero'),
+    ).toBeTruthy();
+    expect(within(offers).queryByText('This is a required field.')).toBeNull();
     expect(sent).toEqual([]);
     await user.clear(input);
     await user.type(input, '22500');
