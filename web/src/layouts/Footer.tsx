@@ -1,9 +1,11 @@
 // The footer of the base layout: how to reach the company and the copyright line of the
-// specification ("footer copyright 2021").
+// specification ("footer copyright 2021"). Registering a dealership is offered to guests only.
 import { Box, Flex, HStack, Link, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useViewer } from '../auth/useViewer.ts';
+import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { INVENTORY_PATH } from '../components/navLinks.ts';
 import { COMPANY_CONTACT, COMPANY_MAPS_URL } from './companyContact.ts';
 
@@ -16,6 +18,19 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
       <Box>{children}</Box>
     </HStack>
   );
+}
+
+function RegisterLink() {
+  return (
+    <Link asChild color="inherit">
+      <RouterLink to="/buyer/create">Register your dealership</RouterLink>
+    </Link>
+  );
+}
+
+function GuestRegisterLink() {
+  const viewer = useViewer();
+  return viewer.isLoggedIn ? null : <RegisterLink />;
 }
 
 export function Footer() {
@@ -65,9 +80,13 @@ export function Footer() {
             <Link asChild color="inherit">
               <RouterLink to={INVENTORY_PATH}>View Inventory</RouterLink>
             </Link>
-            <Link asChild color="inherit">
-              <RouterLink to="/buyer/create">Register your dealership</RouterLink>
-            </Link>
+            {/* Nothing while the viewer loads; a viewer that cannot be loaded counts as a guest,
+                as in the navbar. */}
+            <ErrorBoundary fallback={<RegisterLink />}>
+              <Suspense fallback={null}>
+                <GuestRegisterLink />
+              </Suspense>
+            </ErrorBoundary>
             <Link asChild color="inherit">
               <RouterLink to="/download">Dealer guide (PDF)</RouterLink>
             </Link>
