@@ -51,12 +51,42 @@ describe('who sees what', () => {
     }
   });
 
-  it('answers the public list as for a guest even with a staff token', async () => {
-    const response = await api.app.inject({
-      url: '/api/vehicle/public',
-      headers: bearer(tokens.admin!),
-    });
-    expect(response.json().data.every((v: VehicleDto) => v.price === null)).toBe(true);
+  it('shows prices on the public list to a buyer of an accepted company, as in its own list', async () => {
+    const query = 'resourcesPerPage=100';
+    const publicList = await get(`/api/vehicle/public?${query}`, 'buyer');
+    const ownList = await get(`/api/vehicle?${query}`, 'buyer');
+    expect(publicList.data.some((v) => v.price !== null)).toBe(true);
+    expect(publicList.data.map((v) => [v.id, v.price])).toEqual(
+      ownList.data.map((v) => [v.id, v.price]),
+    );
+    expect(publicList.data.every((v) => v.cost === null && v.vehicleCostDetail === null)).toBe(
+      true,
+    );
+  });
+
+  it('keeps prices off the public list for a pending buyer, and staff fields for staff', async () => {
+    const pending = await get('/api/vehicle/public?resourcesPerPage=100', 'pending.buyer');
+    expect(pending.data.length).toBeGreaterThan(0);
+    expect(pending.data.every((v) => v.price === null)).toBe(true);
+    const staff = await get('/api/vehicle/public?resourcesPerPage=100', 'admin');
+    expect(staff.data.some((v) => v.price !== null)).toBe(true);
+    for (const vehicle of staff.data) {
+      expect(DEALER_VISIBLE_STATUSES).toContain(vehicle.status);
+      expect(vehicle.cost).toBeNull();
+      expect(vehicle.vehicleCostDetail).toBeNull();
+      expect(vehicle.usersId).toBeNull();
+    }
+  });
+
+  it('ignores price filters on the public list for those who may not see prices', async () => {
+    const everything = await get('/api/vehicle/public?resourcesPerPage=100');
+    const filtered = await get('/api/vehicle/public?resourcesPerPage=100&price1=1&price2=2');
+    expect(filtered.total).toBe(everything.total);
+    const buyerFiltered = await get(
+      '/api/vehicle/public?resourcesPerPage=100&price1=1&price2=2',
+      'buyer',
+    );
+    expect(buyerFiltered.total).toBeLessThan(everything.total);
   });
 
   it('shows prices to a buyer of an accepted company, not cost or owner', async () => {

@@ -1,10 +1,10 @@
 // GET /api/vehicle (the catalogue as the caller may see it, 33 a page) and GET /api/vehicle/public
-// (the public inventory, 6 a page, always as for a guest).
+// (the public inventory, 6 a page: the dealers' statuses, prices only to whoever may see them).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CATALOGUE_PAGE_SIZE, PUBLIC_PAGE_SIZE } from '@canam/domain/constants';
 import { errorResponses } from '../../schemas/common.ts';
 import { vehiclePage, vehicleQuery } from '../../schemas/vehicle.ts';
-import { PUBLIC_AUDIENCE, audienceOf } from '../../vehicles/audience.ts';
+import { audienceOf, publicAudienceOf } from '../../vehicles/audience.ts';
 import { listVehicles } from '../../vehicles/catalogue.ts';
 
 export const vehicleListRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,11 +27,12 @@ export const vehicleListRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['vehicle'],
-        summary: 'The public inventory, without prices or staff fields',
+        summary: 'The public inventory: no staff fields, prices only for those who may see them',
         querystring: vehicleQuery,
         response: { 200: vehiclePage, ...errorResponses },
       },
     },
-    (request) => listVehicles(app.db, PUBLIC_AUDIENCE, request.query, PUBLIC_PAGE_SIZE),
+    (request) =>
+      listVehicles(app.db, publicAudienceOf(request.viewer), request.query, PUBLIC_PAGE_SIZE),
   );
 };
