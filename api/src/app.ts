@@ -29,6 +29,7 @@ import { agentNicknamesRoute } from './routes/user/listNickname.ts';
 import { profileRoute } from './routes/user/profile.ts';
 import { conditionReportRoute } from './routes/vehicle/downloadCr.ts';
 import { vehicleFiltersRoute } from './routes/vehicle/filters.ts';
+import { findVehicleRoute } from './routes/vehicle/findVehicle.ts';
 import { vehicleListRoutes } from './routes/vehicle/list.ts';
 import { offerNotificationsRoute } from './routes/vehicle/offerNotifications.ts';
 import { readNotificationsRoutes } from './routes/vehicle/readNotifications.ts';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(profileRoute);
   await app.register(vehicleListRoutes);
   await app.register(vehicleFiltersRoute);
+  await app.register(findVehicleRoute);
   await app.register(conditionReportRoute);
   await app.register(offerNotificationsRoute);
   await app.register(readNotificationsRoutes);

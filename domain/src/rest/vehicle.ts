@@ -1,6 +1,6 @@
 // REST contract of vehicles: GET /api/vehicle, GET /api/vehicle/public (paged VehicleDto),
-// GET /api/vehicle/getFiltersCanam and GET /api/vehicle/downloadCr. Money is a decimal string
-// ("24500.00"); dates are ISO strings.
+// GET /api/vehicle/findVehicle (one VehicleDto), GET /api/vehicle/getFiltersCanam and
+// GET /api/vehicle/downloadCr. Money is a decimal string ("24500.00"); dates are ISO strings.
 // Fields the caller may not see are null (price without price visibility; cost, fx, cost detail,
 // sale buyer, owning agent and release date register for non-staff).
 import type { VehicleStatus } from '../statuses.ts';
@@ -122,6 +122,17 @@ export interface VehicleQueryParams {
   resourcesPerPage?: string;
   page?: string;
 }
+
+/**
+ * GET /api/vehicle/findVehicle takes the filters of GET /api/vehicle (without paging) and answers
+ * the one vehicle the caller may see that matches them: 200 VehicleDto, or one of these messages
+ * (400 without a filter that narrows the search, 404 when none matches, 409 when several do).
+ */
+export const FIND_VEHICLE_MESSAGES = {
+  noFilter: 'At least one filter is required to find a vehicle',
+  notFound: 'Vehicle not found',
+  ambiguous: 'More than one vehicle matches',
+} as const;
 
 export interface VehicleFiltersDto {
   makes: string[];
