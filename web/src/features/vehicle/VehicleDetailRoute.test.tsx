@@ -64,7 +64,6 @@ describe('VehicleDetail for a guest', () => {
     for (const value of [...values, '2.5L I4']) expect(within(specs).getByText(value)).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Barcode of VIN 2T3BFREV5KW012345' })).toBeTruthy();
     expect(screen.getByText('2T3BFREV5KW012345')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Back to vehicles' })).toBeTruthy();
   });
 
   it('offers the login modal but no View Offers', async () => {

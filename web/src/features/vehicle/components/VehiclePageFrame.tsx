@@ -1,9 +1,9 @@
-// The frame of the vehicle pages: back button, a skeleton while loading, the not-found state
-// when there is nothing to look up, and an error state with retry when the request failed.
+// The frame of the vehicle pages: a skeleton while loading, the not-found state when there is
+// nothing to look up, and an error state with retry when the request failed. Their back button is
+// the base layout's blue back bar (one back control per page).
 import { Suspense, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
-import { BackButton } from './BackButton.tsx';
 import { VehicleDetailSkeleton } from './VehicleDetailSkeleton.tsx';
 import { VehicleLoadFailed, VehicleNotFound } from './VehicleNotFound.tsx';
 
@@ -26,9 +26,6 @@ export function VehiclePageFrame({
 }: VehiclePageFrameProps) {
   return (
     <Box maxW="7xl" mx="auto" px={{ base: 3, md: 6 }} py={{ base: 3, md: 5 }}>
-      <Box mb={{ base: 2, md: 4 }} ml="-2">
-        <BackButton />
-      </Box>
       {hasQuery ? (
         <ErrorBoundary
           key={loadId}
