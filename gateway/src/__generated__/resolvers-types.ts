@@ -570,7 +570,10 @@ export type Query = {
   passwordResetLink: LinkStatus;
   /** One vehicle of the public inventory by database id (the public view /public/vehicle/{publicId}). */
   publicVehicle?: Maybe<Vehicle>;
-  /** The public inventory (6 a page by default), never with prices or staff fields. */
+  /**
+   * The public inventory (6 a page by default): the vehicles dealers see, never staff fields;
+   * prices only for a viewer who may see them (Viewer.canSeePrices).
+   */
   publicVehicles: VehicleConnection;
   /** A dealer's Purchases tab (staff: every sale), newest first (REST vehiclesSales). */
   purchases: VehicleConnection;

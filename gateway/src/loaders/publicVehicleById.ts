@@ -1,6 +1,7 @@
-// Vehicles of the public inventory by database id, always as a guest sees them: every id asked
-// for during one request goes out as ONE call, GET /api/vehicle/public?vehicleId=1,2&
-// resourcesPerPage=n. Not primed into vehicleById: the public answer lacks what the viewer may see.
+// Vehicles of the public inventory by database id, as the api's public list answers the caller
+// (prices only to those who may see them, never staff fields): every id asked for during one
+// request goes out as ONE call, GET /api/vehicle/public?vehicleId=1,2&resourcesPerPage=n. Not
+// primed into vehicleById: for staff the public answer lacks what they may see.
 import DataLoader from 'dataloader';
 import { MAX_PAGE_SIZE } from '@canam/domain/constants';
 import type { Paged } from '@canam/domain/rest/paged';

@@ -278,6 +278,20 @@ describe('vehicles', () => {
     expect(data!.publicVehicles.edges[0]!.node.price).toBeNull();
     expect(api.calls[0]!.path).toBe('/api/vehicle/public?resourcesPerPage=6&page=1');
   });
+
+  it('asks the public inventory with the caller token: prices for those who may see them', async () => {
+    const PUBLIC = `{ publicVehicles { edges { node { price { amount } cost { amount } } } } }`;
+    type Public = { publicVehicles: { edges: { node: Pick<Card, 'price' | 'cost'> }[] } };
+    const dealer = await postGraphQL<Public>(gateway.url, PUBLIC, {}, bearer('dealer-token'));
+    const listCall = api.calls.find((call) => call.path.startsWith('/api/vehicle/public'));
+    expect(listCall?.headers.authorization).toBe('Bearer dealer-token');
+    expect(dealer.data!.publicVehicles.edges[0]!.node.price).not.toBeNull();
+    const pending = await postGraphQL<Public>(gateway.url, PUBLIC, {}, bearer('pending-token'));
+    expect(pending.data!.publicVehicles.edges.every(({ node }) => node.price === null)).toBe(true);
+    const staff = await postGraphQL<Public>(gateway.url, PUBLIC, {}, bearer('admin-token'));
+    expect(staff.data!.publicVehicles.edges[0]!.node).toMatchObject({ cost: null });
+    expect(staff.data!.publicVehicles.edges[0]!.node.price).not.toBeNull();
+  });
 });
 
 describe('node, nodes, filters and server time', () => {

@@ -122,11 +122,19 @@ export function fakeVehicle(id: number): VehicleDto {
   };
 }
 
-/** What the api would send this bearer: prices for staff and accepted dealers, staff fields for staff. */
-function asSeenBy(vehicle: VehicleDto, viewer: UserProfileDto | undefined): VehicleDto {
+/**
+ * What the api would send this bearer: prices for staff and accepted dealers, staff fields for
+ * staff, except on the public list (`publicList`), which never carries staff fields.
+ */
+function asSeenBy(
+  vehicle: VehicleDto,
+  viewer: UserProfileDto | undefined,
+  publicList = false,
+): VehicleDto {
   const role = viewer?.roles[0]?.name;
-  const staff = role === 'ROLE_ADMIN' || role === 'ROLE_AGENT';
-  const prices = staff || viewer?.userDetails.company?.status === 1;
+  const staff = !publicList && (role === 'ROLE_ADMIN' || role === 'ROLE_AGENT');
+  const prices =
+    role === 'ROLE_ADMIN' || role === 'ROLE_AGENT' || viewer?.userDetails.company?.status === 1;
   return {
     ...vehicle,
     price: prices ? vehicle.price : null,
@@ -217,7 +225,7 @@ export function createFakeApi(): FakeApi {
           const page = Number(search.get('page') ?? 1);
           const data = matching
             .slice((page - 1) * perPage, page * perPage)
-            .map((v) => asSeenBy(v, isPublic ? undefined : viewer));
+            .map((v) => asSeenBy(v, viewer, isPublic));
           return json(200, { data, currentPage: page, total: matching.length, perPage });
         }
         default:
