@@ -26,7 +26,19 @@ export function ConditionReportButton({
   const showReport = Boolean(url) && embed;
   return (
     <>
-      <Button variant="outline" colorPalette="brand" size="sm" w="100%" onClick={onClick}>
+      {/* The label wraps in narrow places (two buttons side by side in the 25% side panel). */}
+      <Button
+        variant="outline"
+        colorPalette="brand"
+        size="sm"
+        w="100%"
+        h="auto"
+        minH="9"
+        py="1.5"
+        whiteSpace="normal"
+        lineHeight="short"
+        onClick={onClick}
+      >
         <FileText /> {label}
       </Button>
       <Dialog.Root
