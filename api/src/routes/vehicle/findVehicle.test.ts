@@ -226,3 +226,16 @@ describe('refusals', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('OpenAPI', () => {
+  it('describes the lookup: the catalogue filters without paging, one Vehicle or a refusal', async () => {
+    const doc = (await api.app.inject({ url: '/api/openapi.json' })).json();
+    const lookup = doc.paths['/api/vehicle/findVehicle'].get;
+    const names = lookup.parameters.map((parameter: { name: string }) => parameter.name);
+    expect(names).toEqual(expect.arrayContaining(['vinNumber', 'make', 'year1', 'saleDateTo']));
+    expect(names).not.toContain('page');
+    expect(names).not.toContain('resourcesPerPage');
+    expect(lookup.responses['200'].content['application/json'].schema.$ref).toMatch(/Vehicle$/);
+    expect(Object.keys(lookup.responses)).toEqual(expect.arrayContaining(['400', '404', '409']));
+  });
+});
