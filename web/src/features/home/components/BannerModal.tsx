@@ -1,28 +1,35 @@
 // The home page's banner, one second after the page opens (specification, section 9), once per
-// browser session so a dealer coming back to the home page is not asked again.
-import { useEffect, useState } from 'react';
+// browser session so a dealer coming back to the home page is not asked again. It never opens over
+// another modal (the login modal a guest opened, or the one the company registration opens): then
+// it is skipped for this visit, and the session records that, so a later visit may show it.
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { CalendarCheck } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import { BANNER_DELAY_MS } from '@canam/domain/constants';
 import type { BannerModal_viewer$key } from '../../../__generated__/BannerModal_viewer.graphql.ts';
+import { useLoginModal } from '../../../auth/loginModalState.tsx';
+import { isModalOpen } from '../../../components/modalOpen.ts';
 import { searchPathFor } from '../searchPath.ts';
 
+/** What the banner did this browser session: BANNER_SHOWN, or BANNER_SKIPPED (not shown yet). */
 export const BANNER_SEEN_KEY = 'canam.home-banner-seen';
+export const BANNER_SHOWN = '1';
+export const BANNER_SKIPPED = 'skipped';
 const NO_FILTER = { make: '', model: '' };
 
 function alreadySeen(): boolean {
   try {
-    return sessionStorage.getItem(BANNER_SEEN_KEY) === '1';
+    return sessionStorage.getItem(BANNER_SEEN_KEY) === BANNER_SHOWN;
   } catch {
     return false; // storage blocked: show it, the page still works
   }
 }
 
-function markSeen(): void {
+function record(decision: typeof BANNER_SHOWN | typeof BANNER_SKIPPED): void {
   try {
-    sessionStorage.setItem(BANNER_SEEN_KEY, '1');
+    sessionStorage.setItem(BANNER_SEEN_KEY, decision);
   } catch {
     // storage blocked: nothing to remember it in
   }
@@ -39,11 +46,21 @@ export function BannerModal({ viewer }: { viewer: BannerModal_viewer$key }) {
     viewer,
   );
   const [open, setOpen] = useState(false);
+  // Read when the timer fires: the login modal may be open before its dialog reaches the page.
+  const loginModal = useLoginModal();
+  const loginModalOpen = useRef(loginModal.isOpen);
+  useEffect(() => {
+    loginModalOpen.current = loginModal.isOpen;
+  }, [loginModal.isOpen]);
 
   useEffect(() => {
     if (alreadySeen()) return;
     const timer = window.setTimeout(() => {
-      markSeen();
+      if (loginModalOpen.current || isModalOpen()) {
+        record(BANNER_SKIPPED);
+        return;
+      }
+      record(BANNER_SHOWN);
       setOpen(true);
     }, BANNER_DELAY_MS);
     return () => window.clearTimeout(timer);
