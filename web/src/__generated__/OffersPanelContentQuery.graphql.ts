@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c38ba9c4eace51b1ba403e19013da109>>
+ * @generated SignedSource<<cae6c8c5010f3052af106024248ce062>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type OffersPanelContentQuery$data = {
   readonly serverTime: any;
   readonly viewer: {
     readonly isStaff: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"OffersPanelFacts_viewer">;
   };
 };
 export type OffersPanelContentQuery = {
@@ -59,19 +60,8 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isStaff",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "isStaff",
   "storageKey": null
 },
 v4 = [
@@ -122,7 +112,23 @@ return {
     "selections": [
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OffersPanelFacts_viewer"
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": (v4/*:: as any*/),
@@ -180,7 +186,32 @@ return {
     "selections": [
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isLoggedIn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canSeePrices",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": (v4/*:: as any*/),
@@ -484,16 +515,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ed58d1f521aef52165da8149bf8e45c9",
+    "cacheID": "717fdac0b0cf8d8ce0fd49fbe51f9d6c",
     "id": null,
     "metadata": {},
     "name": "OffersPanelContentQuery",
     "operationKind": "query",
-    "text": "query OffersPanelContentQuery(\n  $id: ID!\n) {\n  serverTime\n  liveCursor\n  viewer {\n    isStaff\n  }\n  node(id: $id) {\n    __typename\n    ... on Vehicle {\n      id\n      ...OffersPanelFacts_vehicle\n      offerChains {\n        id\n        ...OfferChainCard_chain\n      }\n    }\n    id\n  }\n}\n\nfragment OfferChainCard_chain on OfferChain {\n  id\n  state\n  isOpen\n  viewerCanCounter\n  viewerCanAccept\n  dealer {\n    databaseId\n    firstName\n    lastName\n    companyName\n  }\n  lastOffer {\n    id\n    status\n    expiresAt\n  }\n  ...OfferHistory_chain\n}\n\nfragment OfferHistory_chain on OfferChain {\n  dealer {\n    firstName\n    lastName\n  }\n  offers {\n    id\n    price {\n      amount\n    }\n    side\n    role\n    status\n    createdAt\n    arrow\n  }\n}\n\nfragment OffersPanelFacts_vehicle on Vehicle {\n  title\n  status\n  publicId\n  price {\n    amount\n  }\n  stockNumber\n  vinNumber {\n    make\n    model\n    year\n    trim\n    options\n  }\n  miles\n  location\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  sale {\n    registerDate\n  }\n}\n"
+    "text": "query OffersPanelContentQuery(\n  $id: ID!\n) {\n  serverTime\n  liveCursor\n  viewer {\n    isStaff\n    ...OffersPanelFacts_viewer\n  }\n  node(id: $id) {\n    __typename\n    ... on Vehicle {\n      id\n      ...OffersPanelFacts_vehicle\n      offerChains {\n        id\n        ...OfferChainCard_chain\n      }\n    }\n    id\n  }\n}\n\nfragment OfferChainCard_chain on OfferChain {\n  id\n  state\n  isOpen\n  viewerCanCounter\n  viewerCanAccept\n  dealer {\n    databaseId\n    firstName\n    lastName\n    companyName\n  }\n  lastOffer {\n    id\n    status\n    expiresAt\n  }\n  ...OfferHistory_chain\n}\n\nfragment OfferHistory_chain on OfferChain {\n  dealer {\n    firstName\n    lastName\n  }\n  offers {\n    id\n    price {\n      amount\n    }\n    side\n    role\n    status\n    createdAt\n    arrow\n  }\n}\n\nfragment OffersPanelFacts_vehicle on Vehicle {\n  title\n  status\n  publicId\n  price {\n    amount\n  }\n  stockNumber\n  vinNumber {\n    make\n    model\n    year\n    trim\n    options\n  }\n  miles\n  location\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  sale {\n    registerDate\n  }\n}\n\nfragment OffersPanelFacts_viewer on Viewer {\n  isLoggedIn\n  canSeePrices\n}\n"
   }
 };
 })();
 
-(node as any).hash = "82fa0c016ca727622d2e807282536027";
+(node as any).hash = "d8c1356f6a31be86ebe8f16fbc49edef";
 
 export default node;

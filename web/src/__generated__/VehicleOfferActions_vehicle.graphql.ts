@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56521b991066e3d2bf619a7534160ead>>
+ * @generated SignedSource<<be58d6e8e0aa2116728c7cf55633149a>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type VehicleOfferActions_vehicle$data = {
   readonly stockNumber: string | null | undefined;
   readonly title: string;
   readonly vin: string;
+  readonly " $fragmentSpreads": FragmentRefs<"BuyNowConfirm_vehicle">;
   readonly " $fragmentType": "VehicleOfferActions_vehicle";
 };
 export type VehicleOfferActions_vehicle$key = {
@@ -69,6 +70,11 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "BuyNowConfirm_vehicle"
+    },
+    {
       "alias": null,
       "args": null,
       "concreteType": "ClientOffer",
@@ -102,6 +108,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d1c451311f9b3e31b33f8447523cd6f2";
+(node as any).hash = "ba0cd9e4564013584b7259e6dadcca3f";
 
 export default node;

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { createOperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_ERROR_MESSAGES, loginErrorText } from '@canam/domain/errors';
+import showcaseQuery from '../../__generated__/HomeRouteShowcaseQuery.graphql.ts';
 import { renderWithRelay, type MockEnvironment } from '../../testing/renderWithRelay.tsx';
 import { EMAIL_MESSAGE, PASSWORD_MESSAGE } from './loginSchema.ts';
 import { LoginForm } from './LoginForm.tsx';
@@ -123,5 +125,36 @@ describe('LoginForm', () => {
     expect(localStorage.getItem('refresh-token')).toBe('refresh-1');
     expect(localStorage.getItem('marketPlace')).toBe('1');
     expect(await screen.findByText('Welcome Bea')).toBeTruthy();
+  });
+
+  it('marks what was loaded as a guest stale, so the carousel and inventory load again with prices', async () => {
+    const { user, environment } = renderLogin();
+    // The home carousel as a guest saw it, kept by the store.
+    const guestShowcase = createOperationDescriptor(showcaseQuery, {});
+    environment.commitPayload(
+      guestShowcase,
+      MockPayloadGenerator.generate(guestShowcase).data as never,
+    );
+    const kept = environment.retain(guestShowcase);
+    expect(environment.check(guestShowcase).status).toBe('available');
+
+    await submit(user);
+    resolveLogin(environment, { userErrors: [{ field: null, message: 'Authentication failed' }] });
+    expect(await screen.findByText(loginErrorText('Authentication failed'))).toBeTruthy();
+    expect(environment.check(guestShowcase).status).toBe('available');
+
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    resolveLogin(environment, {
+      session: {
+        accessToken: 'access-1',
+        refreshToken: 'refresh-1',
+        expiresAt: new Date(Date.now() + 900_000).toISOString(),
+        marketPlaceId: 1,
+      },
+      viewer: { isLoggedIn: true, roles: ['ROLE_BUYER'], homeRoute: '/buyer/buyer-car-list' },
+    });
+    expect(await screen.findByText('Buyer list page')).toBeTruthy();
+    expect(environment.check(guestShowcase).status).toBe('stale');
+    kept.dispose();
   });
 });

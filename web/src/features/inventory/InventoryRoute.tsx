@@ -1,5 +1,6 @@
-// /inventory/vehicles: the public inventory, 6 a page, never with prices. Make, model, year and
-// page come from the URL (the home page's search links here) and the compact filter writes them.
+// /inventory/vehicles: the public inventory, 6 a page, with prices for a viewer who may see them
+// (the api decides: an accepted dealer or staff). Make, model, year and page come from the URL
+// (the home page's search links here) and the compact filter writes them.
 import { Suspense } from 'react';
 import { Skeleton } from '@chakra-ui/react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';

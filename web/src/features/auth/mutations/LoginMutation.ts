@@ -1,5 +1,7 @@
 // Logs in; on success the payload's viewer becomes the store's viewer, so every component that
-// reads the viewer (navbar, guards) sees the new user before we navigate.
+// reads the viewer (navbar, guards) sees the new user before we navigate, and whatever was loaded
+// as a guest (the home carousel, the inventory: no prices, no own offers) is marked stale, so the
+// next visit loads it again as the new user.
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type {
@@ -59,6 +61,7 @@ export function useLoginMutation(): [
           const viewer = payload?.getLinkedRecord('viewer');
           if (payload?.getLinkedRecord('session') && viewer) {
             store.getRoot().setLinkedRecord(viewer, 'viewer');
+            store.invalidateStore();
           }
         },
         onCompleted: (data) => callbacks.onCompleted(data.login),

@@ -1,4 +1,5 @@
-// The home page's showcase: the carousel of public vehicle cards next to the yard video.
+// The home page's showcase: the carousel of public vehicle cards next to the yard video, priced
+// for a viewer who may see prices (the api sends no price to anyone else).
 // Loaded on demand, so the carousel and card code stay out of the first download.
 import { Button, Center, Grid, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';

@@ -1,5 +1,8 @@
 // The specification's YES/NO confirmation (buying, accepting, the higher-offer warning). An
-// optional note shows above the question ('No higher bid.' before the accept confirmation).
+// optional note shows above the question ('No higher bid.' before the accept confirmation), and
+// optional details below it (what is being bought). The question names the dialog and the
+// details describe it, so a screen reader announces both.
+import type { ReactNode } from 'react';
 import { Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 
 interface ConfirmDialogProps {
@@ -9,6 +12,8 @@ interface ConfirmDialogProps {
   busy?: boolean;
   onYes: () => void;
   onNo: () => void;
+  /** Below the question, e.g. the vehicle and its price. */
+  children?: ReactNode;
 }
 
 export function ConfirmDialog({
@@ -18,6 +23,7 @@ export function ConfirmDialog({
   busy = false,
   onYes,
   onNo,
+  children,
 }: ConfirmDialogProps) {
   return (
     <Dialog.Root
@@ -37,7 +43,14 @@ export function ConfirmDialog({
             <Dialog.Body pt="6">
               <Stack gap="2">
                 {note && <Text color="gray.600">{note}</Text>}
-                <Text fontWeight="semibold">{question}</Text>
+                <Dialog.Title fontSize="md" fontWeight="semibold">
+                  {question}
+                </Dialog.Title>
+                {children && (
+                  <Dialog.Description asChild>
+                    <div>{children}</div>
+                  </Dialog.Description>
+                )}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

@@ -28,6 +28,7 @@ export function OffersPanelContent({ vehicleId, fullScreen }: OffersPanelContent
         liveCursor
         viewer {
           isStaff
+          ...OffersPanelFacts_viewer
         }
         node(id: $id) {
           ... on Vehicle @alias(as: "vehicle") {
@@ -54,7 +55,7 @@ export function OffersPanelContent({ vehicleId, fullScreen }: OffersPanelContent
   }
   return (
     <Stack gap="4">
-      <OffersPanelFacts vehicle={vehicle} />
+      <OffersPanelFacts vehicle={vehicle} viewer={data.viewer} />
       {vehicle.offerChains.length === 0 ? (
         <EmptyState.Root size="sm" bg="white" borderRadius="lg" borderWidth="1px">
           <EmptyState.Content>

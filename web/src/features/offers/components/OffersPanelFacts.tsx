@@ -1,18 +1,25 @@
 // The vehicle at the top of the offers panel: price, stock, make, model, year, trim, options,
-// mileage, location, release date, and links to the condition report and the public view.
+// mileage, location, release date, and links to the condition report and the public view. A
+// viewer who may not see prices is told when they show, never that the vehicle has none.
 import { Fragment } from 'react';
 import { Badge, Button, Grid, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Globe } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@canam/domain/dates';
-import { formatMoney } from '@canam/domain/money';
 import type { OffersPanelFacts_vehicle$key } from '../../../__generated__/OffersPanelFacts_vehicle.graphql.ts';
+import type { OffersPanelFacts_viewer$key } from '../../../__generated__/OffersPanelFacts_viewer.graphql.ts';
 import { ConditionReportButton } from '../../vehicle/components/ConditionReportButton.tsx';
 import { milesText } from '../../vehicle/components/VehicleFacts.tsx';
+import { priceText } from '../../vehicle/priceText.ts';
 import { publicVehiclePath } from '../../vehicle/vehiclePaths.ts';
 
-export function OffersPanelFacts({ vehicle }: { vehicle: OffersPanelFacts_vehicle$key }) {
+interface OffersPanelFactsProps {
+  vehicle: OffersPanelFacts_vehicle$key;
+  viewer: OffersPanelFacts_viewer$key;
+}
+
+export function OffersPanelFacts({ vehicle, viewer }: OffersPanelFactsProps) {
   const data = useFragment(
     graphql`
       fragment OffersPanelFacts_vehicle on Vehicle {
@@ -44,9 +51,18 @@ export function OffersPanelFacts({ vehicle }: { vehicle: OffersPanelFacts_vehicl
     `,
     vehicle,
   );
+  const viewerData = useFragment(
+    graphql`
+      fragment OffersPanelFacts_viewer on Viewer {
+        isLoggedIn
+        canSeePrices
+      }
+    `,
+    viewer,
+  );
   const sold = data.status === 'Sold' || data.sale != null;
   const facts: [string, string][] = [
-    ['Price', data.price ? formatMoney(data.price.amount) : 'Not priced'],
+    ['Price', priceText(data.price, viewerData)],
     ['Stock', data.stockNumber ?? 'Not assigned'],
     ['Make', data.vinNumber.make ?? '—'],
     ['Model', data.vinNumber.model ?? '—'],

@@ -11,6 +11,8 @@ import { LIVE_CURSOR, SERVER_TIME } from './offerFixtures.ts';
 
 export interface PanelOptions {
   isStaff?: boolean;
+  /** false: a dealer whose company is not accepted yet (the api then sends no price). */
+  canSeePrices?: boolean;
   chains?: unknown[];
   vehicle?: Record<string, unknown>;
   /** The panel's query fails. */
@@ -28,6 +30,7 @@ function LocationProbe() {
 
 export function renderOffersPanel({
   isStaff = true,
+  canSeePrices = true,
   chains = [],
   vehicle = {},
   failLoad = false,
@@ -52,7 +55,7 @@ export function renderOffersPanel({
       if (failLoad) return new Error('The gateway is down');
       return MockPayloadGenerator.generate(operation, {
         Query: () => ({ serverTime: SERVER_TIME, liveCursor: LIVE_CURSOR }),
-        Viewer: () => ({ isStaff }),
+        Viewer: () => ({ isStaff, isLoggedIn: true, canSeePrices }),
         Node: vehicleData,
         Vehicle: vehicleData,
       });

@@ -1,9 +1,10 @@
-// Buy Now: the login modal for a guest, 'Are you sure to buy this car?' (YES/NO) then the purchase
-// for a dealer of an accepted company, disabled (saying why) for a dealer whose company is not
-// accepted. The vehicle comes back Sold, which turns the card.
+// Buy Now: the login modal for a guest, 'Are you sure to buy this car?' (YES/NO, naming the vehicle
+// and its price) then the purchase for a dealer of an accepted company, disabled (saying why) for
+// a dealer whose company is not accepted. The vehicle comes back Sold, which turns the card.
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Portal, Tooltip } from '@chakra-ui/react';
 import { ShoppingCart } from 'lucide-react';
+import type { BuyNowConfirm_vehicle$key } from '../../../__generated__/BuyNowConfirm_vehicle.graphql.ts';
 import { useLoginModal } from '../../../auth/loginModalState.tsx';
 import type { BuyAction } from '../vehicleActions.ts';
 
@@ -16,11 +17,11 @@ export const LOCKED_REASON = 'Available once your company is accepted';
 
 interface BuyNowButtonProps {
   action: Exclude<BuyAction, 'none'>;
-  /** The vehicle's global id. */
-  vehicleId: string;
+  /** What the confirmation names: the vehicle, its stock number and its price. */
+  vehicle: BuyNowConfirm_vehicle$key;
 }
 
-export function BuyNowButton({ action, vehicleId }: BuyNowButtonProps) {
+export function BuyNowButton({ action, vehicle }: BuyNowButtonProps) {
   const loginModal = useLoginModal();
   const [confirming, setConfirming] = useState(false);
   const [buying, setBuying] = useState(false);
@@ -66,11 +67,7 @@ export function BuyNowButton({ action, vehicleId }: BuyNowButtonProps) {
       {button(() => setConfirming(true))}
       {confirming && (
         <Suspense fallback={null}>
-          <BuyNowConfirm
-            vehicleId={vehicleId}
-            onBusy={setBuying}
-            onDone={() => setConfirming(false)}
-          />
+          <BuyNowConfirm vehicle={vehicle} onBusy={setBuying} onDone={() => setConfirming(false)} />
         </Suspense>
       )}
     </>

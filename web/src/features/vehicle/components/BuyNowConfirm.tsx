@@ -1,23 +1,44 @@
-// Buy Now's 'Are you sure to buy this car?' (YES/NO) and the purchase it confirms; the vehicle
-// comes back Sold, which turns the card.
-import { useEffect } from 'react';
+// Buy Now's 'Are you sure to buy this car?' (YES/NO), naming below it the vehicle (year make
+// model, stock number) and its price, and the purchase it confirms; the vehicle comes back Sold,
+// which turns the card.
+import { Fragment, useEffect } from 'react';
+import { Grid, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import { formatMoney } from '@canam/domain/money';
 import { OFFER_MESSAGES } from '@canam/domain/offers';
+import type { BuyNowConfirm_vehicle$key } from '../../../__generated__/BuyNowConfirm_vehicle.graphql.ts';
 import { ConfirmDialog } from '../../offers/components/ConfirmDialog.tsx';
 import { useBuyVehicleMutation } from '../../offers/mutations/BuyVehicleMutation.ts';
 import { newIdempotencyKey, toastOutcome, toastWarning } from '../../offers/offerToasts.ts';
+import { NOT_PRICED_TEXT } from '../priceText.ts';
 import { OFFER_FAILED } from './offerNotice.ts';
 
 export const BUY_CONFIRM_TEXT = OFFER_MESSAGES.confirmBuy;
 
 interface BuyNowConfirmProps {
-  /** The vehicle's global id. */
-  vehicleId: string;
+  vehicle: BuyNowConfirm_vehicle$key;
   /** Tells the Buy Now button the purchase is in flight. */
   onBusy: (busy: boolean) => void;
   onDone: () => void;
 }
 
-export function BuyNowConfirm({ vehicleId, onBusy, onDone }: BuyNowConfirmProps) {
+export function BuyNowConfirm({ vehicle, onBusy, onDone }: BuyNowConfirmProps) {
+  const data = useFragment(
+    graphql`
+      fragment BuyNowConfirm_vehicle on Vehicle {
+        id
+        title
+        stockNumber
+        price {
+          amount
+        }
+        totalPrice {
+          amount
+        }
+      }
+    `,
+    vehicle,
+  );
   const [commit, buying] = useBuyVehicleMutation();
   useEffect(() => {
     onBusy(buying);
@@ -25,15 +46,53 @@ export function BuyNowConfirm({ vehicleId, onBusy, onDone }: BuyNowConfirmProps)
   }, [buying, onBusy]);
   const buy = () =>
     commit({
-      variables: { input: { vehicleId, idempotencyKey: newIdempotencyKey() } },
-      onCompleted: (data) => {
+      variables: { input: { vehicleId: data.id, idempotencyKey: newIdempotencyKey() } },
+      onCompleted: (result) => {
         onDone();
-        toastOutcome(data.buyVehicle, OFFER_MESSAGES.vehiclePurchased, OFFER_FAILED);
+        toastOutcome(result.buyVehicle, OFFER_MESSAGES.vehiclePurchased, OFFER_FAILED);
       },
       onError: () => {
         onDone();
         toastWarning(OFFER_FAILED);
       },
     });
-  return <ConfirmDialog open question={BUY_CONFIRM_TEXT} busy={buying} onYes={buy} onNo={onDone} />;
+  // Only a dealer who may buy gets here, and the api sends it every price there is: no price
+  // means the vehicle has none yet (the api then refuses the purchase and says so).
+  const facts: [string, string][] = [
+    ['Vehicle', data.title],
+    ['Stock', data.stockNumber ?? 'Not assigned'],
+    ['Price', data.price ? formatMoney(data.price.amount) : NOT_PRICED_TEXT],
+  ];
+  if (data.totalPrice) facts.push(['Total with fees', formatMoney(data.totalPrice.amount)]);
+  return (
+    <ConfirmDialog open question={BUY_CONFIRM_TEXT} busy={buying} onYes={buy} onNo={onDone}>
+      <Grid
+        as="dl"
+        data-testid="buy-confirm-vehicle"
+        templateColumns="max-content 1fr"
+        columnGap="4"
+        rowGap="1"
+        fontSize="sm"
+        bg="gray.50"
+        borderRadius="md"
+        p="3"
+      >
+        {facts.map(([label, value]) => (
+          <Fragment key={label}>
+            <Text as="dt" color="gray.600">
+              {label}
+            </Text>
+            <Text
+              as="dd"
+              minW="0"
+              fontWeight={label === 'Price' ? 'bold' : 'medium'}
+              color={label === 'Price' ? 'brand.700' : undefined}
+            >
+              {value}
+            </Text>
+          </Fragment>
+        ))}
+      </Grid>
+    </ConfirmDialog>
+  );
 }

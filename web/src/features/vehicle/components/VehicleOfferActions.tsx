@@ -43,6 +43,7 @@ export function VehicleOfferActions({
         vin
         stockNumber
         hasPendingOffer
+        ...BuyNowConfirm_vehicle
         offerClient {
           offerPrice {
             amount
@@ -95,7 +96,7 @@ export function VehicleOfferActions({
             gap="2"
           >
             {offerButton}
-            {buyNow !== 'none' && <BuyNowButton action={buyNow} vehicleId={data.id} />}
+            {buyNow !== 'none' && <BuyNowButton action={buyNow} vehicle={data} />}
           </SimpleGrid>
         )
       )}
