@@ -21,6 +21,15 @@ export function offerExpiresAt(createdAt: Date): Date {
   return new Date(createdAt.getTime() + OFFER_LIFETIME_MS);
 }
 
+/**
+ * An offer is live while its status is active and the clock is before its expiry. A negotiation
+ * is live (Active Offers) while its last offer, from either side, is; otherwise it has expired
+ * (Expired Offers) and its dealer may start again with a new offer.
+ */
+export function offerIsLive(status: number, expiresAt: Date | string, now: Date): boolean {
+  return status === OFFER_STATUS_CODES.ACTIVE && new Date(expiresAt).getTime() > now.getTime();
+}
+
 export type OfferArrow = 'up' | 'down' | 'equal';
 
 /** Up if above the last highest offer, down if below, dash (equal) otherwise (specification). */

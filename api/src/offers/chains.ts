@@ -1,5 +1,6 @@
 // Offer chains and their last offer, read inside a negotiation step's transaction.
 import type { Transaction } from 'kysely';
+import { offerIsLive } from '@canam/domain/offers';
 import type { DB } from '../db/schema.ts';
 
 export interface LastOffer {
@@ -54,5 +55,5 @@ export async function lastOfferOfChain(
 
 /** An offer is live while its status is active and the server's clock is before its expiry. */
 export function isLive(offer: Pick<LastOffer, 'status' | 'expires_at'>, now: Date): boolean {
-  return offer.status === 1 && offer.expires_at > now;
+  return offerIsLive(offer.status, offer.expires_at, now);
 }

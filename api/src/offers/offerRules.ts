@@ -1,5 +1,6 @@
 // Who may take part in a negotiation, checked by the api on every step (specification, section 6).
 import { OFFER_REFUSALS } from '@canam/domain/offers';
+import { saleRefusal } from '@canam/domain/onSale';
 import { negotiatesOn } from '@canam/domain/permissions';
 import { COMPANY_STATUS } from '@canam/domain/statuses';
 import type { Viewer } from '../auth/viewer.ts';
@@ -31,11 +32,6 @@ export interface LockedVehicle {
 
 /** A vehicle a dealer may offer on or buy now: on sale, released and not sold (409 otherwise). */
 export function requireOnSale(vehicle: LockedVehicle, now: Date): void {
-  if (vehicle.status === 'Sold') throw new ApiError(409, OFFER_REFUSALS.sold);
-  if (vehicle.status !== 'ReadyToSell' && vehicle.status !== 'InStock') {
-    throw new ApiError(409, OFFER_REFUSALS.notOnSale);
-  }
-  if (vehicle.release_date && vehicle.release_date > now) {
-    throw new ApiError(409, OFFER_REFUSALS.notReleased);
-  }
+  const refusal = saleRefusal({ status: vehicle.status, releaseDate: vehicle.release_date }, now);
+  if (refusal) throw new ApiError(409, OFFER_REFUSALS[refusal]);
 }

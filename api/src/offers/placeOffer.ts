@@ -1,6 +1,7 @@
-// Making an offer: a dealer on its own chain (a first offer, or a counter to the staff's last
-// offer), or staff countering the dealer's last offer. Sides take turns; each offer lives 18 h
-// from its own creation by the server's clock. The other side is notified and e-mailed.
+// Making an offer: a dealer on its own chain (a first offer, a counter to the staff's last
+// offer, or a new offer once the negotiation expired: the chain opens again), or staff countering
+// the dealer's last offer. Sides take turns; each offer lives 18 h from its own creation by the
+// server's clock. The other side is notified and e-mailed.
 import { offerExpiresAt, offerSideOf, OFFER_REFUSALS } from '@canam/domain/offers';
 import type { OfferSide } from '@canam/domain/offers';
 import type { OfferDto } from '@canam/domain/rest/offers';
@@ -79,7 +80,10 @@ export async function placeOffer(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const countered = previous !== undefined && offerSideOf(previous.author_role) !== side;
+    // A counter answers the other side's live offer; an offer after the negotiation expired
+    // starts it again as a new offer (offer.made, a new-offer mail), not as a counter.
+    const countered =
+      previous !== undefined && isLive(previous, now) && offerSideOf(previous.author_role) !== side;
     events.push({
       type: countered ? 'offer.countered' : 'offer.made',
       vehicleId: vehicle.id,
@@ -88,7 +92,8 @@ export async function placeOffer(
     });
     await notify(trx, events, {
       recipientId: side === 'client' ? vehicle.users_id : input.clientId,
-      kind: side === 'client' ? 'offer' : 'counter',
+      // Staff's answer is always a counter-offer; a dealer's is one when it answers staff.
+      kind: side === 'client' && !countered ? 'offer' : 'counter',
       vehicleId: vehicle.id,
       offerId: created.id,
       buyerId: input.clientId,

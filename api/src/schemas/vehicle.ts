@@ -136,7 +136,14 @@ export const vehicleDto = z
     lastOffer: offerSnapshot.nullable(),
     lastOfferUser: offerSnapshot.nullable(),
     lastOfferAdmin: offerSnapshot.nullable(),
-    offerClient: z.object({ offerPrice: money, mainOffer: z.number().int().nullable() }).nullable(),
+    offerClient: z
+      .object({
+        offerPrice: money,
+        mainOffer: z.number().int().nullable(),
+        status: z.union([z.literal(0), z.literal(1)]),
+        expirationTime: isoDate,
+      })
+      .nullable(),
     releaseDate: isoDate.nullable(),
     releaseDateRegister: isoDate.nullable(),
     releaseDateInReady: isoDate.nullable(),

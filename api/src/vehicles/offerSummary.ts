@@ -1,7 +1,9 @@
 // The offer facts a card shows, per vehicle. Staff see every chain of the vehicles they negotiate
 // on (admins all, an agent its own); anyone else only its own chain (other dealers' bids stay
-// private); a guest none. One query for the whole page.
-import type { OfferSnapshotDto } from '@canam/domain/rest/vehicle';
+// private); a guest none. One query for the whole page. A dealer's own offer comes with the state
+// of its negotiation, so the card tells a live offer (Active Offers) from an expired one.
+import { offerIsLive } from '@canam/domain/offers';
+import type { ClientOfferDto, OfferSnapshotDto } from '@canam/domain/rest/vehicle';
 import { DEALER_ROLES } from '@canam/domain/roles';
 import { toCents } from '@canam/domain/money';
 import type { Db } from '../db/database.ts';
@@ -12,7 +14,7 @@ export interface OfferSummary {
   lastOffer: OfferSnapshotDto | null;
   lastOfferUser: OfferSnapshotDto | null;
   lastOfferAdmin: OfferSnapshotDto | null;
-  offerClient: { offerPrice: string; mainOffer: number | null } | null;
+  offerClient: ClientOfferDto | null;
 }
 
 export const NO_OFFERS: OfferSummary = {
@@ -32,13 +34,23 @@ export async function loadOfferSummaries(
   db: Db,
   vehicleIds: number[],
   audience: Audience,
+  now: Date = new Date(),
 ): Promise<Map<number, OfferSummary>> {
   const summaries = new Map<number, OfferSummary>();
   const viewer = audience.viewer;
   if (!vehicleIds.length || !viewer) return summaries;
   let query = db
     .selectFrom('offer')
-    .select(['vehicle_id', 'chain_id', 'client_id', 'author_role', 'offer_price', 'created_at'])
+    .select([
+      'vehicle_id',
+      'chain_id',
+      'client_id',
+      'author_role',
+      'offer_price',
+      'status',
+      'created_at',
+      'expires_at',
+    ])
     .where('vehicle_id', 'in', vehicleIds)
     .where('status', '!=', 3)
     .orderBy('created_at')
@@ -63,8 +75,14 @@ export async function loadOfferSummaries(
     } else {
       summary.lastOfferAdmin = snapshot(offer);
     }
-    if (offer.client_id === viewer.id && fromDealer) {
-      summary.offerClient = { offerPrice: offer.offer_price, mainOffer: offer.chain_id };
+    if (offer.client_id === viewer.id) {
+      // Offers come oldest first: the last one of the viewer's chain, from either side, decides
+      // whether its negotiation is live; the price shown is the viewer's own latest.
+      const status = offerIsLive(offer.status, offer.expires_at, now) ? 1 : 0;
+      const expirationTime = offer.expires_at.toISOString();
+      summary.offerClient = fromDealer
+        ? { offerPrice: offer.offer_price, mainOffer: offer.chain_id, status, expirationTime }
+        : summary.offerClient && { ...summary.offerClient, status, expirationTime };
     }
     summaries.set(offer.vehicle_id, summary);
   }

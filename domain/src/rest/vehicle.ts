@@ -34,6 +34,16 @@ export interface VehiclePhotoDto {
   part: { id: number; name: string } | null;
 }
 
+export interface ClientOfferDto {
+  offerPrice: string;
+  /** The offer chain (negotiation) id. */
+  mainOffer: number | null;
+  /** The negotiation's: 1 while its last offer (either side's) is live, 0 once it expired. */
+  status: 0 | 1;
+  /** When the negotiation's last offer expires (or expired). */
+  expirationTime: string;
+}
+
 export interface VehicleDto {
   id: number;
   vehicleId: string | null;
@@ -49,8 +59,8 @@ export interface VehicleDto {
   lastOffer: OfferSnapshotDto | null;
   lastOfferUser: OfferSnapshotDto | null;
   lastOfferAdmin: OfferSnapshotDto | null;
-  /** The calling dealer's own latest offer on this vehicle. */
-  offerClient: { offerPrice: string; mainOffer: number | null } | null;
+  /** The calling dealer's own latest offer on this vehicle, and the state of its negotiation. */
+  offerClient: ClientOfferDto | null;
   releaseDate: string | null;
   releaseDateRegister: string | null;
   releaseDateInReady: string | null;
