@@ -1,5 +1,6 @@
 // Kysely table types of migrations/*.sql. Generated<T> marks columns with a database default.
 import type { ColumnType, Generated } from 'kysely';
+import type { NotificationKind } from '@canam/domain/notifications';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<
@@ -283,7 +284,7 @@ export interface NotificationTable {
   offer_id: number | null;
   vehicle_id: number | null;
   buyer_id: number | null;
-  kind: string;
+  kind: NotificationKind;
   offer_price: Numeric;
   sent: Generated<number>;
   new_notification: Generated<boolean>;

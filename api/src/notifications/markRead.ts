@@ -1,4 +1,4 @@
-// Marking notifications read (sent = 2, specification): the ids a staff page showed
+// Marking notifications read (sent = 2, specification): the ids a page showed
 // (PUT /api/vehicle/offer-notifications) or everything of the viewer's own about one vehicle
 // (PUT /api/vehicle/readOfferNotification). Only notifications the viewer may read change.
 import { NOTIFICATION_READ } from '@canam/domain/statuses';

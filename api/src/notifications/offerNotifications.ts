@@ -1,9 +1,11 @@
-// Offer notifications for staff (GET /api/vehicle/offer-notifications): an agent reads those
+// Offer notifications (GET /api/vehicle/offer-notifications): an agent or a dealer reads those
 // addressed to it, admins and super admins every notification addressed to staff (optionally
 // those of one recipient, offerTo). Newest first; one count and one page query.
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import { NOTIFICATIONS_PAGE_SIZE } from '@canam/domain/constants';
+import { costInUsd } from '@canam/domain/money';
+import { offerSideOf } from '@canam/domain/offers';
 import { rightsOf } from '@canam/domain/permissions';
 import { DEALER_ROLES, STAFF_ROLES } from '@canam/domain/roles';
 import type { OfferNotificationDto } from '@canam/domain/rest/notifications';
@@ -37,19 +39,11 @@ export function conditions(eb: Eb, viewer: Viewer, query: OfferNotificationQuery
     if (query.offerTo !== undefined) all.push(eb('n.user_id', '=', query.offerTo));
   }
   if (query.new) all.push(eb('n.sent', '!=', NOTIFICATION_READ));
+  // A counter-offer: the dealer's answering a staff offer, or (to a dealer) staff's answer.
   if (query.counter !== undefined) {
-    // A counter-offer: the dealer's offer answers an earlier staff offer of the same chain.
-    const answersStaff = eb.exists(
-      eb
-        .selectFrom('offer as notified')
-        .innerJoin('offer as staff', 'staff.chain_id', 'notified.chain_id')
-        .select('notified.id')
-        .whereRef('notified.id', '=', 'n.offer_id')
-        .where('staff.author_role', 'not in', [...DEALER_ROLES])
-        .whereRef('staff.created_at', '<', 'notified.created_at'),
-    );
-    all.push(query.counter ? answersStaff : eb.not(answersStaff));
+    all.push(query.counter ? eb('n.kind', '=', 'counter') : eb('n.kind', '!=', 'counter'));
   }
+  if (query.kind !== undefined) all.push(eb('n.kind', 'in', query.kind));
   return eb.and(all);
 }
 
@@ -79,7 +73,9 @@ export async function listOfferNotifications(
         'n.sent',
         'n.new_notification',
         'n.register_date',
+        'n.kind',
         'n.offer_price',
+        'o.author_role',
         'buyer.first_name as buyer_first_name',
         'buyer.last_name as buyer_last_name',
         'v.id as vehicle_id',
@@ -87,6 +83,7 @@ export async function listOfferNotifications(
         'v.miles',
         'v.location',
         'c.cost',
+        'c.fx',
         'vin.make',
         'vin.year',
         'vin.trim',
@@ -122,6 +119,8 @@ export async function listOfferNotifications(
       sent: row.sent,
       newNotification: row.new_notification,
       registerDate: row.register_date.toISOString(),
+      kind: row.kind,
+      offerSide: row.author_role === null ? null : offerSideOf(row.author_role),
       offerPrice: row.offer_price,
       buyer:
         row.buyer_first_name !== null && row.buyer_last_name !== null
@@ -132,7 +131,10 @@ export async function listOfferNotifications(
           ? {
               id: row.vehicle_id,
               stockNumber: row.stock_number,
-              vehicleCostDetail: { cost: row.cost ?? null },
+              vehicleCostDetail: {
+                cost: row.cost ?? null,
+                costUsd: row.cost !== null && row.fx !== null ? costInUsd(row.cost, row.fx) : null,
+              },
               vinNumber: {
                 make: row.make,
                 year: row.year,

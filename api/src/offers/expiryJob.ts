@@ -1,10 +1,11 @@
 // Offers expire 18 hours after their creation by the server's clock: a scheduled job marks
 // them expired and writes an offer.expired event for each, once (the UPDATE claims each row
-// once even with several api processes on one database). The e-mails of negotiations that
-// ended are queued in the same transaction and delivered after it.
+// once even with several api processes on one database). The notifications and e-mails of
+// negotiations that ended are written in the same transaction; the e-mails go after it.
 import { changeWithEvents } from '../events/transact.ts';
 import { forgetExpiredKeys } from '../idempotency/keyStore.ts';
 import { queueExpiryMails } from './expiryMails.ts';
+import { notifyExpiry } from './expiryNotifications.ts';
 import type { NegotiationContext } from './negotiationContext.ts';
 import { deliverOfferMails } from './offerMailQueue.ts';
 
@@ -27,6 +28,7 @@ export async function expireOffers(context: NegotiationContext, now = new Date()
         userId: offer.client_id,
         payload: { offerId: offer.id, chainId: offer.chain_id },
       });
+      await notifyExpiry(trx, events, offer);
       mailIds.push(...(await queueExpiryMails(trx, context.mail.publicBaseUrl, offer)));
     }
     return { count: expired.length, mailIds };

@@ -19,7 +19,11 @@ export interface ExpiredOffer {
   offer_price: string;
 }
 
-async function endedNegotiation(db: Db, offer: ExpiredOffer): Promise<boolean> {
+/** The expired offer was the last of a negotiation still open: the negotiation ended with it. */
+export async function endedNegotiation(
+  db: Db,
+  offer: Pick<ExpiredOffer, 'id' | 'chain_id'>,
+): Promise<boolean> {
   const last = await db
     .selectFrom('offer as o')
     .innerJoin('offer_chain as oc', 'oc.id', 'o.chain_id')

@@ -1,11 +1,11 @@
 // Notifications of a negotiation step for the other side, with their events: the owning agent
-// hears of a dealer's offer (admins read every offer notification), the dealer of a counter-offer
-// and of an acceptance.
+// hears of a dealer's offer or counter-offer, a sale and an unanswered offer (admins read every
+// notification addressed to staff); the dealer of a staff counter-offer, of its accepted offer and
+// of its negotiation expiring. Nobody is notified of its own step.
 import type { Transaction } from 'kysely';
+import type { NotificationKind } from '@canam/domain/notifications';
 import type { DB } from '../db/schema.ts';
 import type { OutboxEvent } from '../events/outbox.ts';
-
-export type NotificationKind = 'offer' | 'counter' | 'accepted' | 'sold';
 
 export interface NotificationInput {
   recipientId: number | null;

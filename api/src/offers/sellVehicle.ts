@@ -1,6 +1,7 @@
 // Selling a vehicle, exactly once: inside the transaction that holds the vehicle's row lock, the
 // sale is recorded (vehicle_sale.vehicle_id is unique as a last guard), the vehicle turns Sold,
-// the accepted chain is marked and every other open offer on the vehicle is closed.
+// the accepted chain is marked and every other open offer on the vehicle is closed. The other
+// side is notified.
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { OutboxEvent } from '../events/outbox.ts';
@@ -68,10 +69,12 @@ export async function sellVehicle(
     });
   }
   events.push({ type: 'vehicle.sold', vehicleId: sale.vehicleId, payload: {} });
+  // The buyer and the owning agent hear of the sale, except whoever made it (accepted or bought).
   for (const recipientId of new Set([sale.buyerId, sale.ownerId])) {
+    if (recipientId === sale.createdBy) continue;
     await notify(trx, events, {
       recipientId,
-      kind: 'sold',
+      kind: sale.offerId === null ? 'bought' : 'accepted',
       vehicleId: sale.vehicleId,
       offerId: sale.offerId,
       buyerId: sale.buyerId,

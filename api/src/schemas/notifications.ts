@@ -2,6 +2,7 @@
 // strings, empty ones ignored) and its paged shape, and the bodies of marking them read.
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '@canam/domain/constants';
+import { NOTIFICATION_KINDS, isNotificationKind } from '@canam/domain/notifications';
 import type { OfferNotificationDto } from '@canam/domain/rest/notifications';
 import type { Paged } from '@canam/domain/rest/paged';
 import { blankToUndefined, optionalParam, paged, type Exactly } from './common.ts';
@@ -16,10 +17,25 @@ const flag = (name: string) =>
       .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true')),
   );
 
+/** Comma-separated kinds ("offer,counter"); every one must be a notification kind. */
+const kindMessage = `kind must list kinds among ${NOTIFICATION_KINDS.join(', ')}`;
+const kinds = z
+  .string({ error: kindMessage })
+  .max(200, kindMessage)
+  .transform((text, ctx) => {
+    const items = text.split(',').map((item) => item.trim());
+    if (!items.every(isNotificationKind)) {
+      ctx.addIssue({ code: 'custom', message: kindMessage });
+      return z.NEVER;
+    }
+    return items.filter(isNotificationKind);
+  });
+
 export const offerNotificationQuery = z.object({
   offerTo: optionalParam(databaseId('offerTo')),
   new: flag('new'),
   counter: flag('counter'),
+  kind: optionalParam(kinds),
   resourcesPerPage: optionalParam(wholeNumber('resourcesPerPage', 1, MAX_PAGE_SIZE)),
   page: optionalParam(wholeNumber('page', 1, MAX_PAGE)),
 });
@@ -44,13 +60,17 @@ export const offerNotification = z
     sent: z.number().int(),
     newNotification: z.boolean(),
     registerDate: z.string(),
+    kind: z.enum(NOTIFICATION_KINDS),
+    offerSide: z.enum(['client', 'provider']).nullable(),
     offerPrice: money.nullable(),
     buyer: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
     vehicle: z
       .object({
         id: z.number().int(),
         stockNumber: z.string().nullable(),
-        vehicleCostDetail: z.object({ cost: money.nullable() }).nullable(),
+        vehicleCostDetail: z
+          .object({ cost: money.nullable(), costUsd: money.nullable() })
+          .nullable(),
         vinNumber: z.object({
           make: z.string().nullable(),
           year: z.number().int().nullable(),

@@ -1,5 +1,6 @@
 // The life of the lot: offers and counter-offers (some active, some expired) with the agents'
-// notifications, the sales of the sold vehicles (sales.ts) and the notes of the back office.
+// and the dealers' notifications, the sales of the sold vehicles (sales.ts) and the notes of the
+// back office.
 import type { Kysely } from 'kysely';
 import { OFFER_LIFETIME_HOURS } from '@canam/domain/constants';
 import { fromCents, toCents } from '@canam/domain/money';
@@ -86,16 +87,15 @@ async function insertOffers(db: Kysely<DB>, onSale: SeededVehicle[], people: Peo
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (staff) continue;
-      // The owning agent hears of every dealer offer.
+      // The owning agent hears of every dealer offer, the dealer of a staff counter-offer.
       await db
         .insertInto('notification')
         .values({
-          user_id: agent,
+          user_id: staff ? dealer : agent,
           offer_id: offer.id,
           vehicle_id: vehicle.id,
           buyer_id: dealer,
-          kind: 'offer',
+          kind: staff ? 'counter' : 'offer',
           offer_price: offerPrice,
           sent: 1,
           new_notification: true,

@@ -134,7 +134,7 @@ describe('seedDemo', () => {
     expect(await readFile(fileOf(uploadsDir, report), 'utf8')).toContain('Condition report');
   });
 
-  it('has active and expired offers with notifications for the agents', async () => {
+  it('has active and expired offers with notifications for the agents and the dealers', async () => {
     const offers = await database.db
       .selectFrom('offer')
       .select(['status', 'expires_at', 'created_at'])
@@ -143,6 +143,8 @@ describe('seedDemo', () => {
     expect(offers.some((o) => o.status === 0 && o.expires_at <= now)).toBe(true);
     const notes = await database.db.selectFrom('notification').select('kind').execute();
     expect(notes.length).toBeGreaterThan(0);
+    // Agents hear of dealer offers, dealers of staff counter-offers.
+    expect(new Set(notes.map((n) => n.kind))).toEqual(new Set(['offer', 'counter']));
   });
 
   it('does nothing the second time', async () => {

@@ -1,5 +1,6 @@
 // One catalogue row to the REST VehicleDto, leaving out what the audience may not see: prices
 // without price visibility; cost, fx, owner, work order and sale buyer for non-staff.
+import { costInUsd } from '@canam/domain/money';
 import type { VehicleDto } from '@canam/domain/rest/vehicle';
 import type { VehicleStatus } from '@canam/domain/statuses';
 import type { Audience } from './audience.ts';
@@ -74,7 +75,11 @@ export function toVehicleDto(
     vehicleCostDetail: staff
       ? {
           cost: row.cost ?? null,
-          costUsd: row.cost_usd ?? null,
+          // The one rule (specification, section 9), never a stored figure that could drift.
+          costUsd:
+            row.cost !== null && row.fx !== null
+              ? costInUsd(row.cost, row.fx)
+              : (row.cost_usd ?? null),
           price: row.price ?? null,
           fx: row.fx ?? null,
           reservedPrice: row.reserved_price ?? null,

@@ -103,7 +103,7 @@ describe('negotiation steps', () => {
     ]);
   });
 
-  it('writes offer.accepted, vehicle.sold and the sold notifications of both sides', async () => {
+  it('writes offer.accepted, vehicle.sold and the accepted notifications of both sides', async () => {
     const vehicle = await freshVehicleOnSale(db(), 'agent@canam.test');
     const made = (
       await post(api.app, '/api/vehicle/offer', token.client!, {
@@ -119,8 +119,8 @@ describe('negotiation steps', () => {
     expect(response.statusCode, response.body).toBe(200);
     const toClient = await notificationOf(made.id, id.client!, vehicle);
     const toAgent = await notificationOf(made.id, id.agent!, vehicle);
-    expect(toClient.kind).toBe('sold');
-    expect(toAgent.kind).toBe('sold');
+    expect(toClient.kind).toBe('accepted');
+    expect(toAgent.kind).toBe('accepted');
     expect(await eventsOf(vehicle, from)).toEqual([
       {
         type: 'offer.accepted',
@@ -131,33 +131,28 @@ describe('negotiation steps', () => {
       {
         type: 'notification.created',
         userId: id.client,
-        payload: { notificationId: toClient.id, kind: 'sold' },
+        payload: { notificationId: toClient.id, kind: 'accepted' },
       },
       {
         type: 'notification.created',
         userId: id.agent,
-        payload: { notificationId: toAgent.id, kind: 'sold' },
+        payload: { notificationId: toAgent.id, kind: 'accepted' },
       },
     ]);
   });
 
-  it('writes vehicle.sold without an offer event for Buy Now', async () => {
+  it('writes vehicle.sold without an offer event for Buy Now, and tells the agent only', async () => {
     const vehicle = await freshVehicleOnSale(db(), 'agent@canam.test');
     const response = await post(api.app, '/api/vehicle/buy', token.buyer!, { vehiclesId: vehicle });
     expect(response.statusCode, response.body).toBe(200);
-    const toBuyer = await notificationOf(null, id.buyer!, vehicle);
     const toAgent = await notificationOf(null, id.agent!, vehicle);
+    expect(toAgent.kind).toBe('bought');
     expect(await eventsOf(vehicle)).toEqual([
       { type: 'vehicle.sold', userId: null, payload: {} },
       {
         type: 'notification.created',
-        userId: id.buyer,
-        payload: { notificationId: toBuyer.id, kind: 'sold' },
-      },
-      {
-        type: 'notification.created',
         userId: id.agent,
-        payload: { notificationId: toAgent.id, kind: 'sold' },
+        payload: { notificationId: toAgent.id, kind: 'bought' },
       },
     ]);
   });
@@ -182,11 +177,26 @@ describe('negotiation steps', () => {
       negotiationContextOf(api.app),
       new Date(Date.parse(made.time.expirationTime)),
     );
+    // The unanswered offer ended the negotiation: the dealer and the owning agent are told.
+    const toBuyer = await notificationOf(made.id, id.buyer!, vehicle);
+    const toAgent = await notificationOf(made.id, id.agent!, vehicle);
+    expect(toBuyer.kind).toBe('expired');
+    expect(toAgent.kind).toBe('expired');
     expect(await eventsOf(vehicle, refusedFrom)).toEqual([
       {
         type: 'offer.expired',
         userId: id.buyer,
         payload: { offerId: made.id, chainId: made.mainOffer },
+      },
+      {
+        type: 'notification.created',
+        userId: id.buyer,
+        payload: { notificationId: toBuyer.id, kind: 'expired' },
+      },
+      {
+        type: 'notification.created',
+        userId: id.agent,
+        payload: { notificationId: toAgent.id, kind: 'expired' },
       },
     ]);
   });

@@ -1,5 +1,6 @@
 // GET /api/vehicle/offer-notifications: who reads which, the filters, paging and the fields.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { costInUsd } from '@canam/domain/money';
 import type { OfferNotificationDto } from '@canam/domain/rest/notifications';
 import type { Paged } from '@canam/domain/rest/paged';
 import { bearer, logIn } from '../../testing/session.ts';
@@ -63,16 +64,25 @@ describe('who reads which notifications', () => {
     expect(page.data.map((n) => n.id).sort()).toEqual(theirs.map((row) => row.id).sort());
   });
 
-  it.each([
-    ['client', 403],
-    ['buyer', 403],
-    ['reviewer', 403],
-  ])('refuses %s with %i', async (who, status) => {
+  it.each(['client', 'buyer'])('gives the dealer %s its own notifications only', async (who) => {
+    const own = await api.database.db
+      .selectFrom('notification')
+      .select('id')
+      .where('user_id', '=', ids[who]!)
+      .execute();
+    // The seed's staff counter-offers are addressed to the dealers.
+    expect(own.length).toBeGreaterThan(0);
+    const page = await get(`resourcesPerPage=100&offerTo=${ids.agent}`, who);
+    expect(page.data.map((n) => n.id).sort()).toEqual(own.map((row) => row.id).sort());
+    expect(page.data.every((n) => n.kind === 'counter' && n.offerSide === 'provider')).toBe(true);
+  });
+
+  it('refuses the reviewer with 403', async () => {
     const response = await api.app.inject({
       url: '/api/vehicle/offer-notifications',
-      headers: bearer(tokens[who]!),
+      headers: bearer(tokens.reviewer!),
     });
-    expect(response.statusCode).toBe(status);
+    expect(response.statusCode).toBe(403);
   });
 
   it('refuses a guest with 401', async () => {
@@ -140,7 +150,7 @@ describe('filters, paging and fields', () => {
         offer_id: answer.id,
         vehicle_id: staffOffer.vehicle_id,
         buyer_id: staffOffer.client_id,
-        kind: 'offer',
+        kind: 'counter',
         offer_price: staffOffer.offer_price,
       })
       .returning('id')
@@ -186,6 +196,8 @@ describe('filters, paging and fields', () => {
         lastHighestOffer: highest ?? null,
       });
       expect(notification.offerPrice).toMatch(/^\d+\.\d{2}$/);
+      expect(notification.kind).toBe('offer');
+      expect(notification.offerSide).toBe('client');
       expect(notification.vehicle!.vehicleCostDetail!.cost).toMatch(/^\d+\.\d{2}$/);
       expect(notification.vehicle!.vinNumber.make).toBeTruthy();
       expect(typeof notification.vehicle!.vehicleInformation.miles).toBe('number');
@@ -194,7 +206,41 @@ describe('filters, paging and fields', () => {
     expect(all.some((n) => n.vehicle!.lastHighestOffer !== null)).toBe(true);
   });
 
+  it('gives the cost in USD by the one rule, (cost + 2500) / fx', async () => {
+    const [first] = (await get('', 'admin')).data;
+    const detail = await api.database.db
+      .selectFrom('vehicle_cost_detail')
+      .select(['cost', 'fx'])
+      .where('vehicle_id', '=', first!.vehicle!.id)
+      .executeTakeFirstOrThrow();
+    expect(first!.vehicle!.vehicleCostDetail).toEqual({
+      cost: detail.cost,
+      costUsd: costInUsd(detail.cost!, detail.fx!),
+    });
+    expect(first!.vehicle!.vehicleCostDetail!.costUsd).not.toBe(detail.cost);
+  });
+
+  it('keeps the kinds asked for with kind=', async () => {
+    const db = api.database.db;
+    const [template] = await rows();
+    const sale = await db
+      .insertInto('notification')
+      .values({ ...template!, id: undefined, kind: 'bought', offer_id: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const all = await get('resourcesPerPage=100', 'admin');
+    const offers = await get('kind=offer,counter&resourcesPerPage=100', 'admin');
+    const bought = await get('kind=bought', 'admin');
+    expect(offers.total).toBe(all.total - 1);
+    expect(offers.data.some((n) => n.id === sale.id)).toBe(false);
+    expect(bought.data.map((n) => [n.id, n.kind, n.offerSide])).toEqual([
+      [sale.id, 'bought', null],
+    ]);
+    await db.deleteFrom('notification').where('id', '=', sale.id).execute();
+  });
+
   it.each([
+    ['kind=sold', 'kind must list kinds among offer, counter, accepted, bought, expired'],
     ['new=yes', 'new must be 0 or 1'],
     ['resourcesPerPage=0', 'resourcesPerPage must be a whole number from 1 to 100'],
     ['offerTo=x', 'offerTo must be a whole number from 1 to 2147483647'],

@@ -1,5 +1,5 @@
-// GET /api/vehicle/offer-notifications: offer notifications of admins, super admins and agents
-// (403 for anyone else), paged 6 at a time. Marking them read comes with the offers.
+// GET /api/vehicle/offer-notifications: offer notifications of admins, super admins, agents and
+// dealers (403 for the reviewer), paged 6 at a time. Marking them read: readNotifications.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { receivesOfferNotifications } from '@canam/domain/rest/notifications';
 import { forbidden } from '../../errors.ts';
@@ -14,7 +14,7 @@ export const offerNotificationsRoute: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['notification'],
-        summary: "Offer notifications: an agent's own, every one for admins",
+        summary: "Offer notifications: an agent's or a dealer's own, every staff one for admins",
         querystring: offerNotificationQuery,
         response: { 200: offerNotificationPage, ...errorResponses },
       },

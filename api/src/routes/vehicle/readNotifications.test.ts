@@ -1,5 +1,5 @@
-// Marking notifications read: the ids a staff page showed, or a viewer's own about one vehicle;
-// never somebody else's.
+// Marking notifications read: the ids a page showed, or a viewer's own about one vehicle; never
+// somebody else's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, logIn } from '../../testing/session.ts';
 import { createTestApi, type TestApi } from '../../testing/testApi.ts';
@@ -52,10 +52,19 @@ describe('marking notifications read', () => {
     expect(response.json().updated).toBe(1);
   });
 
-  it('refuses dealers and bad bodies', async () => {
-    expect((await put('/api/vehicle/offer-notifications', 'buyer', { ids: [1] })).statusCode).toBe(
-      403,
-    );
+  it("lets a dealer mark its own read, never staff's", async () => {
+    const own = await unreadOf(ids.buyer!);
+    const agents = await unreadOf(ids.agent!);
+    expect(own.length).toBeGreaterThan(0);
+    const response = await put('/api/vehicle/offer-notifications', 'buyer', {
+      ids: [own[0]!.id, agents[0]!.id],
+    });
+    expect(response.json()).toEqual({ message: 'Notifications updated', updated: 1 });
+    expect((await unreadOf(ids.buyer!)).map((n) => n.id)).not.toContain(own[0]!.id);
+    expect((await unreadOf(ids.agent!)).map((n) => n.id)).toContain(agents[0]!.id);
+  });
+
+  it('refuses bad bodies', async () => {
     const bad = await put('/api/vehicle/offer-notifications', 'agent', { ids: 'all' });
     expect(bad.statusCode).toBe(400);
   });

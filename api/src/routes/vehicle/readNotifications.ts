@@ -1,5 +1,6 @@
-// PUT /api/vehicle/offer-notifications {ids} (staff: the notifications a page showed) and
-// PUT /api/vehicle/readOfferNotification?vehicleId= (anyone: its own about one vehicle).
+// PUT /api/vehicle/offer-notifications {ids} (the notifications a page showed, among those the
+// viewer reads) and PUT /api/vehicle/readOfferNotification?vehicleId= (anyone: its own about one
+// vehicle).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { receivesOfferNotifications } from '@canam/domain/rest/notifications';
 import { forbidden } from '../../errors.ts';
