@@ -10,7 +10,7 @@ import type {
   NavBar_viewer$key,
 } from '../__generated__/NavBar_viewer.graphql.ts';
 import { LiveOfferNotifications } from '../layouts/nav/LiveOfferNotifications.tsx';
-import { NavSidebar } from '../layouts/nav/NavSidebar.tsx';
+import { NavSidebar, type NavMenuState } from '../layouts/nav/NavSidebar.tsx';
 import { OffersButton } from '../layouts/nav/OffersButton.tsx';
 import { PhoneContact } from '../layouts/nav/PhoneContact.tsx';
 import { SessionButtons } from '../layouts/nav/SessionButtons.tsx';
@@ -61,7 +61,7 @@ export function Logo() {
   );
 }
 
-export function NavBar({ viewer }: { viewer: NavBar_viewer$key }) {
+export function NavBar({ viewer, menu }: { viewer: NavBar_viewer$key; menu?: NavMenuState }) {
   const data = useFragment<NavBar_viewer$key>(
     graphql`
       fragment NavBar_viewer on Viewer {
@@ -76,7 +76,7 @@ export function NavBar({ viewer }: { viewer: NavBar_viewer$key }) {
     `,
     viewer,
   );
-  return <NavBarView viewer={data} />;
+  return <NavBarView viewer={data} menu={menu} />;
 }
 
 type NavViewer = Omit<NavBar_viewer$data, ' $fragmentType'>;
@@ -90,7 +90,7 @@ export const GUEST_VIEWER: NavViewer = {
   user: null,
 };
 
-export function NavBarView({ viewer: data }: { viewer: NavViewer }) {
+export function NavBarView({ viewer: data, menu }: { viewer: NavViewer; menu?: NavMenuState }) {
   const links = navLinksFor(data);
   const offersRoute = offersRouteFor(data.roles);
   const greeting = data.user ? `Hi, ${data.user.firstName}` : null;
@@ -130,6 +130,7 @@ export function NavBarView({ viewer: data }: { viewer: NavViewer }) {
           </Button>
           <PhoneContact />
           <NavSidebar
+            menu={menu}
             greeting={greeting}
             renderLinks={(close) => (
               <>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeSession } from '../auth/sessionStorage.ts';
@@ -25,6 +25,22 @@ describe('ViewerNavBar while the viewer loads', () => {
     expect(screen.getByRole('link', { name: 'Buy now!' }).getAttribute('href')).toBe(
       '/inventory/vehicles',
     );
+  });
+
+  it('keeps the phone menu a guest opened open when the viewer arrives', async () => {
+    const { environment, user } = await renderLoading();
+    const loadingBar = screen.getByRole('banner');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('button', { name: 'Log In' })).toBeTruthy();
+    act(() =>
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, { Viewer: () => ({ isLoggedIn: false }) }),
+      ),
+    );
+    // the loaded navbar takes the place of the one shown while loading
+    await waitFor(() => expect(screen.getByRole('banner')).not.toBe(loadingBar));
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeTruthy();
   });
 
   it('shows a stored session the logo and placeholders, then its own buttons', async () => {

@@ -4,15 +4,23 @@ import { useState, type ReactNode } from 'react';
 import { CloseButton, Drawer, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
 
+/** Whether the menu is open, when its owner keeps it (so it survives the navbar's re-render). */
+export interface NavMenuState {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}
+
 interface NavSidebarProps {
   greeting: string | null;
   /** The links, each given the callback that closes the menu. */
   renderLinks: (close: () => void) => ReactNode;
   renderActions: (close: () => void) => ReactNode;
+  menu?: NavMenuState;
 }
 
-export function NavSidebar({ greeting, renderLinks, renderActions }: NavSidebarProps) {
-  const [open, setOpen] = useState(false);
+export function NavSidebar({ greeting, renderLinks, renderActions, menu }: NavSidebarProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const { open, setOpen } = menu ?? { open: ownOpen, setOpen: setOwnOpen };
   const close = () => setOpen(false);
   return (
     <Drawer.Root
