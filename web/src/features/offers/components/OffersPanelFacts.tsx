@@ -61,6 +61,8 @@ export function OffersPanelFacts({ vehicle, viewer }: OffersPanelFactsProps) {
     viewer,
   );
   const sold = data.status === 'Sold' || data.sale != null;
+  // The amount stands out; why it is hidden reads as a note.
+  const priceShown = viewerData.canSeePrices && data.price != null;
   const facts: [string, string][] = [
     ['Price', priceText(data.price, viewerData)],
     ['Stock', data.stockNumber ?? 'Not assigned'],
@@ -91,7 +93,12 @@ export function OffersPanelFacts({ vehicle, viewer }: OffersPanelFactsProps) {
             <Text as="dt" color="gray.600">
               {label}
             </Text>
-            <Text as="dd" fontWeight={label === 'Price' ? 'semibold' : 'medium'} minW="0">
+            <Text
+              as="dd"
+              fontWeight={label === 'Price' && priceShown ? 'semibold' : 'medium'}
+              color={label === 'Price' && !priceShown ? 'gray.600' : undefined}
+              minW="0"
+            >
               {value}
             </Text>
           </Fragment>
