@@ -311,7 +311,8 @@ describe('negotiating through the gateway', () => {
     }>(
       `{ viewer { activeOfferCount offerNotificationCount }
          offerVehicles(status: ACTIVE) { edges { node { id } } pageCursors { first { page } } }
-         offerNotifications(unreadOnly: true, first: 50) { totalCount edges { node {
+         offerNotifications(unreadOnly: true, kinds: [OFFER, COUNTER], first: 50) {
+           totalCount edges { node {
            id read offerPrice { amount } arrow vehicle { id } buyer { firstName } } } } }`,
       {},
       agent,

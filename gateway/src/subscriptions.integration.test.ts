@@ -1,7 +1,7 @@
 // Live events end to end over the real api: graphql-ws subscribers get whole objects as they may
-// see them (a buyer its own negotiation only, a guest the card turning Sold, an agent its
-// notification with the unread count), and a subscriber that resumes with its last cursor across
-// a gateway restart misses nothing and gets nothing twice.
+// see them (a buyer its own negotiation only, a guest the card turning Sold, an agent and a buyer
+// their notifications with the badge count), and a subscriber that resumes with its last cursor
+// across a gateway restart misses nothing and gets nothing twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentEventCursor } from './testing/eventHead.ts';
 import { subscribeLive, type LiveSubscriber } from './testing/liveClient.ts';
@@ -18,7 +18,7 @@ const OFFER_EVENTS = `subscription($vehicleId: ID, $after: String) {
 const VEHICLE_CHANGED = `subscription($ids: [ID!], $after: String) {
   vehicleChanged(vehicleIds: $ids, after: $after) { cursor vehicle { id status price { amount } } } }`;
 const NOTIFICATION_EVENTS = `subscription($after: String) { notificationEvents(after: $after) {
-  cursor unreadCount notification { id read offerPrice { amount } vehicle { id } }
+  cursor unreadCount notification { id read kind summary offerPrice { amount } vehicle { id } }
   viewer { offerNotificationCount } } }`;
 
 interface OfferEventData {
@@ -45,6 +45,8 @@ interface NotificationData {
     unreadCount: number;
     notification: {
       id: string;
+      kind: string;
+      summary: string;
       offerPrice: { amount: string } | null;
       vehicle: { id: string } | null;
     };
@@ -95,13 +97,14 @@ afterAll(async () => {
 });
 
 describe('subscriptions', () => {
-  it("delivers the agent's counter to the buyer only, the sale to a guest, the notification to the agent", async () => {
+  it("delivers the agent's counter to the buyer only, the sale to a guest, notifications to both sides", async () => {
     const vehicleId = vehicles[0]!;
     const after = await head();
     const buyerEvents = live<OfferEventData>(OFFER_EVENTS, { vehicleId, after }, buyer);
     const clientEvents = live<OfferEventData>(OFFER_EVENTS, { after }, client);
     const guest = live<VehicleChangedData>(VEHICLE_CHANGED, { ids: [vehicleId], after }, null);
     const notifications = live<NotificationData>(NOTIFICATION_EVENTS, { after }, agent);
+    const buyerNotifications = live<NotificationData>(NOTIFICATION_EVENTS, { after }, buyer);
 
     const made = await stack.gql<{
       makeOffer: { chain: { dealer: { databaseId: number } }; errors: unknown[] };
@@ -134,6 +137,21 @@ describe('subscriptions', () => {
       vehicle: { id: vehicleId, hasPendingOffer: true },
     });
     expect(event.offerEvents.chain.offers).toHaveLength(2);
+    // The buyer is told of the counter too, and its Active Offers badge counts it.
+    const told = await buyerNotifications.waitFor(
+      (data) => data.notificationEvents.notification.vehicle?.id === vehicleId,
+    );
+    expect(told.notificationEvents.notification).toMatchObject({
+      kind: 'COUNTER',
+      summary: 'You received a counter-offer of USD$ 23,000.00',
+    });
+    const badge = await stack.gql<{ viewer: { offerNotificationCount: number } }>(
+      '{ viewer { offerNotificationCount } }',
+      {},
+      buyer,
+    );
+    expect(told.notificationEvents.unreadCount).toBe(badge.viewer.offerNotificationCount);
+    expect(badge.viewer.offerNotificationCount).toBeGreaterThan(0);
     // the subscriber as it is after the event: its Active Offers badge counts this negotiation
     const { viewer } = await stack.gql<{ viewer: { activeOfferCount: number } }>(
       '{ viewer { activeOfferCount } }',

@@ -52,12 +52,19 @@ export type CheckHigherOfferPayload = {
   message?: Maybe<Scalars['String']['output']>;
 };
 
-/** The viewer's own current offer on a vehicle (dealers only). */
+/** The viewer's own latest offer on a vehicle (dealers only), with the state of its negotiation. */
 export type ClientOffer = {
   __typename?: 'ClientOffer';
+  /** When the negotiation's last offer expires (or expired), by the server's clock. */
+  expiresAt: Scalars['DateTime']['output'];
   /** Database id of the offer chain this offer belongs to. */
   mainOffer?: Maybe<Scalars['Int']['output']>;
   offerPrice: Money;
+  /**
+   * ACTIVE while the negotiation's last offer (either side's) is open, so the vehicle is in the
+   * dealer's Active Offers; EXPIRED once it expired (Expired Offers), when the dealer may offer again.
+   */
+  status: OfferListStatus;
 };
 
 export type Company = Node & {
@@ -334,10 +341,23 @@ export type NotificationEvent = {
   __typename?: 'NotificationEvent';
   cursor: Scalars['String']['output'];
   notification: OfferNotification;
-  /** The viewer's unread offer notifications after this one. */
+  /** The viewer's badge count after this one (as Viewer.offerNotificationCount). */
   unreadCount: Scalars['Int']['output'];
   viewer: Viewer;
 };
+
+/** What an offer notification tells. */
+export type NotificationKind =
+  /** An offer was accepted: the vehicle is sold at its price. */
+  | 'ACCEPTED'
+  /** A dealer bought the vehicle with Buy Now. */
+  | 'BOUGHT'
+  /** The other side answered with a counter-offer. */
+  | 'COUNTER'
+  /** The last offer of a negotiation expired unanswered. */
+  | 'EXPIRED'
+  /** A dealer made an offer. */
+  | 'OFFER';
 
 export type NotificationPreference = {
   __typename?: 'NotificationPreference';
@@ -423,17 +443,24 @@ export type OfferListStatus =
 
 export type OfferNotification = Node & {
   __typename?: 'OfferNotification';
+  /** A dealer's offer or counter-offer against lastHighestOffer; null for other kinds. */
   arrow?: Maybe<OfferArrow>;
   buyer?: Maybe<NotificationBuyer>;
   databaseId: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   isNew: Scalars['Boolean']['output'];
+  kind: NotificationKind;
   /** The highest dealer offer on the vehicle before this notification's offer. */
   lastHighestOffer?: Maybe<Money>;
+  /** The offer's price, or the sale's. */
   offerPrice?: Maybe<Money>;
+  /** Whose offer it is about; null for a Buy Now. */
+  offerSide?: Maybe<OfferSide>;
   /** sent = 2 on the REST side. */
   read: Scalars['Boolean']['output'];
   registerDate: Scalars['DateTime']['output'];
+  /** What happened, in one sentence for the viewer: 'Michael Russo bought it for USD$ 15,400.00'. */
+  summary: Scalars['String']['output'];
   vehicle?: Maybe<Vehicle>;
 };
 
@@ -556,8 +583,8 @@ export type Query = {
    */
   notificationPreference?: Maybe<NotificationPreference>;
   /**
-   * Staff who negotiate (admins, super admins, agents): offer notifications, newest first, 6 a
-   * page (REST vehicle/offer-notifications). Admins may narrow to one agent.
+   * Offer notifications, newest first, 6 a page (REST vehicle/offer-notifications): an agent's or a
+   * dealer's own, every one addressed to staff for admins (who may narrow to one agent).
    */
   offerNotifications: OfferNotificationConnection;
   /**
@@ -637,6 +664,7 @@ export type QueryOfferNotificationsArgs = {
   agent?: InputMaybe<Scalars['ID']['input']>;
   counterOnly?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  kinds?: InputMaybe<Array<NotificationKind>>;
   unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -865,7 +893,7 @@ export type SignUpPayload = {
  */
 export type Subscription = {
   __typename?: 'Subscription';
-  /** Offer notifications addressed to the viewer, with its unread count (staff who negotiate). */
+  /** Offer notifications addressed to the viewer as they are created, with its badge count. */
   notificationEvents: NotificationEvent;
   /**
    * Offers made, countered, accepted or expired: on one vehicle, or on every vehicle when vehicleId
@@ -1106,7 +1134,11 @@ export type Viewer = {
   homeRoute: Scalars['String']['output'];
   isLoggedIn: Scalars['Boolean']['output'];
   isStaff: Scalars['Boolean']['output'];
-  /** Unread offer notifications of an admin or agent (the nav's offers button); 0 for everyone else. */
+  /**
+   * The viewer's badge count of unread offer notifications: for admins and agents (the nav's Offers
+   * button) the dealers' offers and counter-offers waiting for an answer; for a dealer (the Active
+   * Offers tab) all of its own. 0 for everyone else.
+   */
   offerNotificationCount: Scalars['Int']['output'];
   /** The user's roles in order; the first decides the home route. */
   roles: Array<Role>;
@@ -1255,6 +1287,7 @@ export type ResolversTypes = {
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   NotificationBuyer: ResolverTypeWrapper<NotificationBuyer>;
   NotificationEvent: ResolverTypeWrapper<Omit<NotificationEvent, 'notification' | 'viewer'> & { notification: ResolversTypes['OfferNotification'], viewer: ResolversTypes['Viewer'] }>;
+  NotificationKind: NotificationKind;
   NotificationPreference: ResolverTypeWrapper<NotificationValuesDto>;
   Offer: ResolverTypeWrapper<OfferModel>;
   OfferArrow: OfferArrow;
@@ -1418,8 +1451,10 @@ export type CheckHigherOfferPayloadResolvers<ContextType = GatewayContext, Paren
 };
 
 export type ClientOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientOffer'] = ResolversParentTypes['ClientOffer']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   mainOffer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   offerPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OfferListStatus'], ParentType, ContextType>;
 };
 
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
@@ -1576,10 +1611,13 @@ export type OfferNotificationResolvers<ContextType = GatewayContext, ParentType 
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
   lastHighestOffer?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   offerPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  offerSide?: Resolver<Maybe<ResolversTypes['OfferSide']>, ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registerDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };

@@ -1,9 +1,13 @@
 // OfferNotification, its connection and edge: GET /api/vehicle/offer-notifications items. The
-// arrow compares the notified offer with the highest dealer offer on the vehicle before it.
+// summary says what happened to the viewer who reads it; the arrow compares a dealer's offer with
+// the highest dealer offer on the vehicle before it.
 import { toCents } from '@canam/domain/money';
-import { offerArrow } from '@canam/domain/offers';
+import { notificationReaderSide, notificationSummary } from '@canam/domain/notifications';
+import { offerArrow, type OfferSide as OfferSideDto } from '@canam/domain/offers';
 import { NOTIFICATION_READ } from '@canam/domain/statuses';
 import type {
+  NotificationKind,
+  OfferSide,
   OfferNotificationConnectionResolvers,
   OfferNotificationEdgeResolvers,
   OfferNotificationResolvers,
@@ -12,6 +16,12 @@ import { edgesOf, pageCursorsOf, pageInfoOf } from '../relay/connection.ts';
 import { toGlobalId } from '../relay/ids.ts';
 import { toMoney } from './Money.ts';
 import { ARROWS } from './offerModels.ts';
+import { rolesOf } from './Viewer.ts';
+
+const SIDES = { client: 'DEALER', provider: 'PROVIDER' } as const satisfies Record<
+  OfferSideDto,
+  OfferSide
+>;
 
 export const OfferNotification: OfferNotificationResolvers = {
   id: (notification) => toGlobalId('OfferNotification', notification.id),
@@ -19,13 +29,27 @@ export const OfferNotification: OfferNotificationResolvers = {
   read: (notification) => notification.sent === NOTIFICATION_READ,
   isNew: (notification) => notification.newNotification,
   registerDate: (notification) => notification.registerDate,
+  kind: (notification) => notification.kind.toUpperCase() as NotificationKind,
+  offerSide: (notification) => (notification.offerSide ? SIDES[notification.offerSide] : null),
+  async summary(notification, _args, { loaders }) {
+    const { buyer } = notification;
+    return notificationSummary({
+      kind: notification.kind,
+      offerSide: notification.offerSide,
+      dealer: buyer ? `${buyer.firstName} ${buyer.lastName}` : null,
+      price: notification.offerPrice,
+      reader: notificationReaderSide(rolesOf(await loaders.viewerProfile.load())),
+    });
+  },
   offerPrice: (notification) => toMoney(notification.offerPrice),
   buyer: (notification) => notification.buyer,
   vehicle: (notification, _args, { loaders }) =>
     notification.vehicle ? loaders.vehicleById.load(notification.vehicle.id) : null,
   lastHighestOffer: (notification) => toMoney(notification.vehicle?.lastHighestOffer),
-  arrow({ offerPrice, vehicle }) {
-    if (offerPrice === null || !vehicle) return null;
+  arrow({ kind, offerSide, offerPrice, vehicle }) {
+    // Only a dealer's offer is compared with the offers before it.
+    const dealersOffer = (kind === 'offer' || kind === 'counter') && offerSide === 'client';
+    if (!dealersOffer || offerPrice === null || !vehicle) return null;
     const highest = vehicle.lastHighestOffer === null ? null : toCents(vehicle.lastHighestOffer);
     return ARROWS[offerArrow(toCents(offerPrice), highest)];
   },

@@ -29,6 +29,17 @@ function fx(vehicle: VehicleDto): string | null {
   return vehicle.fx ?? vehicle.vehicleCostDetail?.fx ?? null;
 }
 
+/**
+ * Cost in USD by the one rule, (cost + 2500) / fx (specification, section 9), wherever a cost is
+ * shown; the api's own figure only when cost or fx is missing.
+ */
+export function costUsdOf(vehicle: VehicleDto): string | null {
+  const amount = cost(vehicle);
+  const rate = fx(vehicle);
+  if (amount !== null && rate !== null) return costInUsd(amount, rate);
+  return vehicle.vehicleCostDetail?.costUsd ?? null;
+}
+
 /** `a` is newer than `b` and still open by the clock (its 18 hours have not passed). */
 function pendingOver(a: OfferSnapshotDto | null, b: OfferSnapshotDto | null): boolean {
   if (!a) return false;
@@ -52,12 +63,7 @@ export const Vehicle: VehicleResolvers = {
       ? null
       : toMoney(fromCents(toCents(vehicle.price) + BUYER_FEE_CENTS + PSI_FEE_CENTS)),
   cost: (vehicle) => toMoney(cost(vehicle)),
-  costUsd(vehicle) {
-    if (vehicle.vehicleCostDetail?.costUsd) return toMoney(vehicle.vehicleCostDetail.costUsd);
-    const amount = cost(vehicle);
-    const rate = fx(vehicle);
-    return amount !== null && rate !== null ? toMoney(costInUsd(amount, rate)) : null;
-  },
+  costUsd: (vehicle) => toMoney(costUsdOf(vehicle)),
   fx: (vehicle) => fx(vehicle),
   reservedPrice: (vehicle) => toMoney(vehicle.vehicleCostDetail?.reservedPrice),
   finalPrice: (vehicle) => toMoney(vehicle.finalPrice),

@@ -1,4 +1,5 @@
-// Viewer.offerNotificationCount: the nav's offers badge for admins and agents, nothing (and no
+// Viewer.offerNotificationCount: the badge of the nav's Offers button for admins and agents (the
+// offers waiting for them) and of a dealer's Active Offers tab (all of its own), nothing (and no
 // REST call) for everyone else; and the catalogue page with it stays at 3 REST calls.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeApi } from '../testing/fakeApi.ts';
@@ -22,18 +23,29 @@ describe('offerNotificationCount', () => {
   it.each([
     ['admin-token', FAKE_UNREAD_NOTIFICATIONS.ROLE_ADMIN],
     ['agent-token', FAKE_UNREAD_NOTIFICATIONS.ROLE_AGENT],
-  ])('counts the unread offer notifications of %s', async (token, count) => {
+  ])('counts the unread offers and counter-offers of %s', async (token, count) => {
     const { data, errors } = await postGraphQL(gateway.url, COUNT, {}, bearer(token));
     expect(errors).toBeUndefined();
     expect(data).toEqual({ viewer: { offerNotificationCount: count } });
     expect(api.calls.map((c) => c.path)).toEqual([
       '/api/user/profile',
-      '/api/vehicle/offer-notifications?new=1&resourcesPerPage=1',
+      '/api/vehicle/offer-notifications?new=1&kind=offer%2Ccounter&resourcesPerPage=1',
     ]);
   });
 
-  it.each(['dealer-token', 'pending-token'])('is 0 for a dealer (%s) without asking', async (t) => {
-    const { data } = await postGraphQL(gateway.url, COUNT, {}, bearer(t));
+  it('counts every unread notification of a dealer of an accepted company', async () => {
+    const { data } = await postGraphQL(gateway.url, COUNT, {}, bearer('dealer-token'));
+    expect(data).toEqual({
+      viewer: { offerNotificationCount: FAKE_UNREAD_NOTIFICATIONS.ROLE_CLIENT },
+    });
+    expect(api.calls.map((c) => c.path)).toEqual([
+      '/api/user/profile',
+      '/api/vehicle/offer-notifications?new=1&kind=offer%2Ccounter%2Caccepted%2Cbought%2Cexpired&resourcesPerPage=1',
+    ]);
+  });
+
+  it('is 0 for a dealer of a pending company without asking', async () => {
+    const { data } = await postGraphQL(gateway.url, COUNT, {}, bearer('pending-token'));
     expect(data).toEqual({ viewer: { offerNotificationCount: 0 } });
     expect(api.calls.map((c) => c.path)).toEqual(['/api/user/profile']);
   });

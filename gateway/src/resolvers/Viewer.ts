@@ -1,10 +1,12 @@
 // Viewer: who is asking, from the profile behind the access token (null for a guest).
-import { seesPrices } from '@canam/domain/permissions';
+import { badgeNotificationKinds } from '@canam/domain/notifications';
+import { rightsOf, seesPrices } from '@canam/domain/permissions';
 import { homeRouteFor, isStaff } from '@canam/domain/roles';
 import type { RoleName } from '@canam/domain/roles';
 import type { UserProfileDto } from '@canam/domain/rest/auth';
 import { receivesOfferNotifications } from '@canam/domain/rest/notifications';
 import type { CompanyStatus, ViewerResolvers } from '../__generated__/resolvers-types.ts';
+import type { Loaders } from '../loaders/index.ts';
 import { restStatusOf } from '../rest/HttpError.ts';
 import { companyStatusOf } from './Company.ts';
 
@@ -22,6 +24,27 @@ export function viewerCanSeePrices(profile: UserProfileDto | null): boolean {
   return seesPrices(rolesOf(profile), viewerCompanyStatus(profile) === 'ACCEPTED');
 }
 
+/**
+ * The viewer's badge: its unread offer notifications of the kinds its badge counts (staff the
+ * offers waiting for an answer, a dealer all of its own). A dealer negotiates only once its company
+ * is accepted, so before that it has nothing to count (no call). When the api cannot tell, the
+ * badge shows 0 rather than failing the whole viewer; an expired session still fails.
+ */
+export async function viewerBadgeCount(
+  profile: UserProfileDto | null,
+  loaders: Pick<Loaders, 'offerNotificationCount'>,
+): Promise<number> {
+  const roles = rolesOf(profile);
+  if (!receivesOfferNotifications(roles)) return 0;
+  if (rightsOf(roles).negotiates === 'none' && !viewerCanSeePrices(profile)) return 0;
+  try {
+    return await loaders.offerNotificationCount.load(badgeNotificationKinds(roles));
+  } catch (error) {
+    if (restStatusOf(error) === 401) throw error;
+    return 0;
+  }
+}
+
 export const Viewer: ViewerResolvers = {
   user: ({ profile }) => profile,
   isLoggedIn: ({ profile }) => profile !== null,
@@ -30,17 +53,7 @@ export const Viewer: ViewerResolvers = {
   homeRoute: ({ profile }) => homeRouteFor(rolesOf(profile)),
   canSeePrices: ({ profile }) => viewerCanSeePrices(profile),
   isStaff: ({ profile }) => isStaff(rolesOf(profile)),
-  // A badge count: when the api cannot tell it, the nav shows 0 rather than failing the whole
-  // viewer (a non-null field). An expired session still fails as UNAUTHENTICATED.
-  async offerNotificationCount({ profile }, _args, { loaders }) {
-    if (!receivesOfferNotifications(rolesOf(profile))) return 0;
-    try {
-      return await loaders.offerNotificationCount.load();
-    } catch (error) {
-      if (restStatusOf(error) === 401) throw error;
-      return 0;
-    }
-  },
+  offerNotificationCount: ({ profile }, _args, { loaders }) => viewerBadgeCount(profile, loaders),
   // A dealer's Active Offers badge; staff and guests have none (no call).
   async activeOfferCount({ profile }, _args, { loaders }) {
     const roles = rolesOf(profile);

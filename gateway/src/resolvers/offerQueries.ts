@@ -61,6 +61,7 @@ export const offerQueries: OfferQueries = {
     if (!receivesOfferNotifications(rolesOf(await loaders.viewerProfile.load()))) {
       return empty(request);
     }
+    if (args.kinds?.length === 0) return empty(request);
     const agent = args.agent ? databaseIdOf(args.agent, 'Agent') : null;
     const page = await loaders.offerNotificationPage.load({
       offerTo: agent === null ? undefined : String(agent),
@@ -71,6 +72,7 @@ export const offerQueries: OfferQueries = {
           : args.counterOnly
             ? '1'
             : '0',
+      kind: args.kinds ? args.kinds.map((kind) => kind.toLowerCase()).join(',') : undefined,
       resourcesPerPage: String(request.pageSize),
       page: String(request.page),
     });

@@ -1,6 +1,6 @@
-// notificationEvents: a new offer notification for the viewer, with its unread count. The
-// recipient gets it; admins, who read every notification addressed to staff, get those the api
-// lists for them too (a dealer's own notices are not among them).
+// notificationEvents: a new offer notification for the viewer, with its badge count. The
+// recipient (staff or dealer) gets it; admins, who read every notification addressed to staff,
+// get those the api lists for them too (a dealer's own notices are not among them).
 import { isAdmin } from '@canam/domain/roles';
 import type { OfferNotificationDto } from '@canam/domain/rest/notifications';
 import { receivesOfferNotifications } from '@canam/domain/rest/notifications';
@@ -38,7 +38,7 @@ export async function resolveNotificationEvent(
   return {
     cursor: cursorOf(event),
     notification,
-    unreadCount: await eventUnreadCount(context, event),
+    unreadCount: await eventUnreadCount(context, event, profile),
     viewer: { profile },
   };
 }

@@ -4,9 +4,11 @@ import type { OfferNotificationDto } from '@canam/domain/rest/notifications';
 import type { Paged } from '@canam/domain/rest/paged';
 import type { OfferHistoryDto } from '@canam/domain/rest/offers';
 import type { VehicleDto } from '@canam/domain/rest/vehicle';
+import type { UserProfileDto } from '@canam/domain/rest/auth';
 import { credentialsKey } from '../context.ts';
 import type { GatewayContext, LiveEvents } from '../context.ts';
 import type { GatewayEvent } from '../events/gatewayEvent.ts';
+import { viewerBadgeCount } from '../resolvers/Viewer.ts';
 
 function shared<T>(
   context: GatewayContext,
@@ -54,6 +56,11 @@ export function eventNotifications(
   );
 }
 
-export function eventUnreadCount(context: GatewayContext, event: GatewayEvent): Promise<number> {
-  return shared(context, event, 'unread', () => context.loaders.offerNotificationCount.load());
+/** The subscriber's badge count after the event (Viewer.offerNotificationCount). */
+export function eventUnreadCount(
+  context: GatewayContext,
+  event: GatewayEvent,
+  profile: UserProfileDto,
+): Promise<number> {
+  return shared(context, event, 'unread', () => viewerBadgeCount(profile, context.loaders));
 }

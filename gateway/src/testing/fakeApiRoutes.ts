@@ -1,6 +1,7 @@
 // More paths of the fake api (fakeApi.ts): the agents list, offer notifications and the contact
 // form, answered as the real api would for the caller's role.
 import type { UserProfileDto } from '@canam/domain/rest/auth';
+import type { OfferNotificationDto } from '@canam/domain/rest/notifications';
 import type { AgentNicknameDto } from '@canam/domain/rest/user';
 
 export interface FakeReply {
@@ -23,8 +24,49 @@ export const FAKE_AGENTS: AgentNicknameDto[] = [
   { id: 4, nickname: null, firstName: 'Agent', lastName: 'Smith' },
 ];
 
-/** Unread offer notifications by recipient role. */
-export const FAKE_UNREAD_NOTIFICATIONS = { ROLE_ADMIN: 7, ROLE_AGENT: 2 } as const;
+/** Unread offer notifications by recipient role (the total of a new=1 list). */
+export const FAKE_UNREAD_NOTIFICATIONS = {
+  ROLE_ADMIN: 7,
+  ROLE_AGENT: 2,
+  ROLE_CLIENT: 3,
+  ROLE_BUYER: 1,
+} as const;
+
+function fakeNotification(
+  id: number,
+  kind: OfferNotificationDto['kind'],
+  offerSide: OfferNotificationDto['offerSide'],
+  offerPrice: string,
+): OfferNotificationDto {
+  return {
+    id,
+    sent: 1,
+    newNotification: true,
+    registerDate: '2026-03-02T15:00:00.000Z',
+    kind,
+    offerSide,
+    offerPrice,
+    buyer: { firstName: 'Michael', lastName: 'Russo' },
+    vehicle: {
+      id: 7,
+      stockNumber: 'CA24116',
+      vehicleCostDetail: { cost: '21175.00', costUsd: '17335.43' },
+      vinNumber: { make: 'Honda', year: 2019, trim: 'EX', transmissionType: 'CVT', model: 'Civic' },
+      vehicleInformation: { miles: 48000 },
+      location: 'Montreal, QC',
+      lastHighestOffer: '15000.00',
+    },
+  };
+}
+
+/** The notifications listed, newest first: staff hear of a sale and an offer, dealers a counter. */
+export const FAKE_NOTIFICATIONS: Record<'staff' | 'dealer', OfferNotificationDto[]> = {
+  staff: [
+    fakeNotification(31, 'bought', null, '15400.00'),
+    fakeNotification(30, 'offer', 'client', '15200.00'),
+  ],
+  dealer: [fakeNotification(32, 'counter', 'provider', '16000.00')],
+};
 
 interface FakeRequest {
   method: string;
@@ -46,12 +88,19 @@ export function answerMore({ method, url, viewer, body }: FakeRequest): FakeRepl
     case 'GET /api/vehicle/offer-notifications': {
       if (!viewer) return refusal(401, 'Unauthorized');
       const role = roleOf(viewer);
-      if (role !== 'ROLE_ADMIN' && role !== 'ROLE_AGENT') return refusal(403, 'Forbidden');
+      if (!role || !(role in FAKE_UNREAD_NOTIFICATIONS)) return refusal(403, 'Forbidden');
       const perPage = Number(url.searchParams.get('resourcesPerPage') ?? 6);
+      const kinds = url.searchParams.get('kind')?.split(',');
+      const listed = FAKE_NOTIFICATIONS[isStaff(viewer) ? 'staff' : 'dealer'].filter(
+        (notification) => !kinds || kinds.includes(notification.kind),
+      );
+      const unread = url.searchParams.get('new') === '1';
       return json(200, {
-        data: [],
+        data: listed.slice(0, perPage),
         currentPage: 1,
-        total: FAKE_UNREAD_NOTIFICATIONS[role],
+        total: unread
+          ? FAKE_UNREAD_NOTIFICATIONS[role as keyof typeof FAKE_UNREAD_NOTIFICATIONS]
+          : listed.length,
         perPage,
       });
     }
