@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   badgeNotificationKinds,
+  hasOfferNotifications,
   NOTIFICATION_KINDS,
   notificationReaderSide,
   notificationSummary,
@@ -77,6 +78,13 @@ describe('who reads notifications and what the badges count', () => {
     expect(badgeNotificationKinds(['ROLE_AGENT'])).toEqual(['offer', 'counter']);
     expect(badgeNotificationKinds(['ROLE_SUPER_ADMIN'])).toEqual(['offer', 'counter']);
     expect(badgeNotificationKinds(['ROLE_BUYER'])).toEqual(NOTIFICATION_KINDS);
+  });
+
+  it('has notifications for staff who negotiate and dealers of an accepted company', () => {
+    expect(hasOfferNotifications(['ROLE_AGENT'], false)).toBe(true);
+    expect(hasOfferNotifications(['ROLE_CLIENT'], true)).toBe(true);
+    expect(hasOfferNotifications(['ROLE_BUYER'], false)).toBe(false);
+    expect(hasOfferNotifications(['ROLE_REVIEWER'], true)).toBe(false);
   });
 
   it('lets both sides of a negotiation read their notifications, not the reviewer', () => {

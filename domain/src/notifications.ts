@@ -40,6 +40,19 @@ export const NOTIFICATION_LABELS: Record<NotificationKind, string> = {
   expired: 'Expired',
 };
 
+/**
+ * Whether a user has offer notifications to hear of now: staff who negotiate, and dealers once
+ * their company is accepted (before that they cannot negotiate, so nothing can be addressed to
+ * them).
+ */
+export function hasOfferNotifications(
+  roles: readonly RoleName[],
+  companyAccepted: boolean,
+): boolean {
+  const rights = rightsOf(roles);
+  return rights.negotiates !== 'none' || (rights.buys && companyAccepted);
+}
+
 /** The side a reader of notifications is on: staff read as the provider, dealers as the client. */
 export function notificationReaderSide(roles: readonly RoleName[]): OfferSide {
   return rightsOf(roles).negotiates === 'none' ? 'client' : 'provider';

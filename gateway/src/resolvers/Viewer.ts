@@ -1,10 +1,9 @@
 // Viewer: who is asking, from the profile behind the access token (null for a guest).
-import { badgeNotificationKinds } from '@canam/domain/notifications';
-import { rightsOf, seesPrices } from '@canam/domain/permissions';
+import { badgeNotificationKinds, hasOfferNotifications } from '@canam/domain/notifications';
+import { seesPrices } from '@canam/domain/permissions';
 import { homeRouteFor, isStaff } from '@canam/domain/roles';
 import type { RoleName } from '@canam/domain/roles';
 import type { UserProfileDto } from '@canam/domain/rest/auth';
-import { receivesOfferNotifications } from '@canam/domain/rest/notifications';
 import type { CompanyStatus, ViewerResolvers } from '../__generated__/resolvers-types.ts';
 import type { Loaders } from '../loaders/index.ts';
 import { restStatusOf } from '../rest/HttpError.ts';
@@ -35,8 +34,7 @@ export async function viewerBadgeCount(
   loaders: Pick<Loaders, 'offerNotificationCount'>,
 ): Promise<number> {
   const roles = rolesOf(profile);
-  if (!receivesOfferNotifications(roles)) return 0;
-  if (rightsOf(roles).negotiates === 'none' && !viewerCanSeePrices(profile)) return 0;
+  if (!hasOfferNotifications(roles, viewerCompanyStatus(profile) === 'ACCEPTED')) return 0;
   try {
     return await loaders.offerNotificationCount.load(badgeNotificationKinds(roles));
   } catch (error) {
