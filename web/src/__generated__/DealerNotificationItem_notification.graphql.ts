@@ -1,0 +1,95 @@
+/**
+ * @generated SignedSource<<e4b20c491024ca8c0cb60e59da6a85c0>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+export type NotificationKind = "ACCEPTED" | "BOUGHT" | "COUNTER" | "EXPIRED" | "OFFER" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
+export type DealerNotificationItem_notification$data = {
+  readonly kind: NotificationKind;
+  readonly registerDate: any;
+  readonly summary: string;
+  readonly vehicle: {
+    readonly id: string;
+    readonly stockNumber: string | null | undefined;
+    readonly title: string;
+  } | null | undefined;
+  readonly " $fragmentType": "DealerNotificationItem_notification";
+};
+export type DealerNotificationItem_notification$key = {
+  readonly " $data"?: DealerNotificationItem_notification$data;
+  readonly " $fragmentSpreads": FragmentRefs<"DealerNotificationItem_notification">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "DealerNotificationItem_notification",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "summary",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "registerDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Vehicle",
+      "kind": "LinkedField",
+      "name": "vehicle",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "stockNumber",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "OfferNotification",
+  "abstractKey": null
+};
+
+(node as any).hash = "64173e37f14b2dcb5b22f43a616c21a6";
+
+export default node;
