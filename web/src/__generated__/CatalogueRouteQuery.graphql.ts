@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ddda086018d0d3d5e72bf6344e7dd9c>>
+ * @generated SignedSource<<b0043e99a3ed2c8ee259dfbc0669a75b>>
  * @lightSyntaxTransform
  */
 
@@ -119,7 +119,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "activeOfferCount",
+            "name": "offerNotificationCount",
             "storageKey": null
           }
         ],
@@ -201,12 +201,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "10af91686fd719e0643d737ad9b9fbcc",
+    "cacheID": "207436ea0e3afa93d494074cf2cd872c",
     "id": null,
     "metadata": {},
     "name": "CatalogueRouteQuery",
     "operationKind": "query",
-    "text": "query CatalogueRouteQuery(\n  $make: [String!]\n  $withAgents: Boolean!\n) {\n  viewer {\n    isStaff\n    canSeePrices\n    ...CatalogueTabs_viewer\n  }\n  ...FilterPanel_query_25qLnk\n}\n\nfragment AgentSelect_query_3f4yTy on Query {\n  agents @include(if: $withAgents) {\n    id\n    firstName\n    lastName\n    nickname\n  }\n}\n\nfragment CatalogueTabs_viewer on Viewer {\n  isStaff\n  canSeePrices\n  activeOfferCount\n}\n\nfragment FilterPanel_query_25qLnk on Query {\n  ...MakeModelFields_query_1d6NNG\n  ...StaffFilterFields_query_3f4yTy\n}\n\nfragment MakeModelFields_query_1d6NNG on Query {\n  vehicleFilters(make: $make) {\n    makes\n    models\n  }\n}\n\nfragment StaffFilterFields_query_3f4yTy on Query {\n  ...AgentSelect_query_3f4yTy\n}\n"
+    "text": "query CatalogueRouteQuery(\n  $make: [String!]\n  $withAgents: Boolean!\n) {\n  viewer {\n    isStaff\n    canSeePrices\n    ...CatalogueTabs_viewer\n  }\n  ...FilterPanel_query_25qLnk\n}\n\nfragment AgentSelect_query_3f4yTy on Query {\n  agents @include(if: $withAgents) {\n    id\n    firstName\n    lastName\n    nickname\n  }\n}\n\nfragment CatalogueTabs_viewer on Viewer {\n  isStaff\n  canSeePrices\n  offerNotificationCount\n}\n\nfragment FilterPanel_query_25qLnk on Query {\n  ...MakeModelFields_query_1d6NNG\n  ...StaffFilterFields_query_3f4yTy\n}\n\nfragment MakeModelFields_query_1d6NNG on Query {\n  vehicleFilters(make: $make) {\n    makes\n    models\n  }\n}\n\nfragment StaffFilterFields_query_3f4yTy on Query {\n  ...AgentSelect_query_3f4yTy\n}\n"
   }
 };
 })();

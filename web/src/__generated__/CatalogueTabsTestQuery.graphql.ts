@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aafbbb48d41ca657b49d507bd65658d8>>
+ * @generated SignedSource<<3e016932b1c692028c1c6fdce0306ff4>>
  * @lightSyntaxTransform
  */
 
@@ -86,7 +86,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "activeOfferCount",
+            "name": "offerNotificationCount",
             "storageKey": null
           }
         ],
@@ -95,7 +95,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "165e192ea9a18e1efb8bbdd402e2b6e6",
+    "cacheID": "e3305ef9c28c138b493abd9d53c5a3bf",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -105,19 +105,19 @@ return {
           "plural": false,
           "type": "Viewer"
         },
-        "viewer.activeOfferCount": {
+        "viewer.canSeePrices": (v0/*:: as any*/),
+        "viewer.isStaff": (v0/*:: as any*/),
+        "viewer.offerNotificationCount": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Int"
-        },
-        "viewer.canSeePrices": (v0/*:: as any*/),
-        "viewer.isStaff": (v0/*:: as any*/)
+        }
       }
     },
     "name": "CatalogueTabsTestQuery",
     "operationKind": "query",
-    "text": "query CatalogueTabsTestQuery {\n  viewer {\n    ...CatalogueTabs_viewer\n  }\n}\n\nfragment CatalogueTabs_viewer on Viewer {\n  isStaff\n  canSeePrices\n  activeOfferCount\n}\n"
+    "text": "query CatalogueTabsTestQuery {\n  viewer {\n    ...CatalogueTabs_viewer\n  }\n}\n\nfragment CatalogueTabs_viewer on Viewer {\n  isStaff\n  canSeePrices\n  offerNotificationCount\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee8d3d0b8d529d90c2de22e2c36ebdd2>>
+ * @generated SignedSource<<f6cdbad8c41a1c5e82a7c055e8ca0292>>
  * @lightSyntaxTransform
  */
 
@@ -10,9 +10,9 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CatalogueTabs_viewer$data = {
-  readonly activeOfferCount: number;
   readonly canSeePrices: boolean;
   readonly isStaff: boolean;
+  readonly offerNotificationCount: number;
   readonly " $fragmentType": "CatalogueTabs_viewer";
 };
 export type CatalogueTabs_viewer$key = {
@@ -44,7 +44,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "activeOfferCount",
+      "name": "offerNotificationCount",
       "storageKey": null
     }
   ],
@@ -52,6 +52,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2cca395ae925a3eade1facf0013b9eb4";
+(node as any).hash = "2b725d5292e932c01dd858861e8cdb85";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70dddf28e3881e3a88efb09b9e0e1c6b>>
+ * @generated SignedSource<<f3ae44e602fb8302bc2cfb8df5692fbf>>
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,19 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type NotificationKind = "ACCEPTED" | "BOUGHT" | "COUNTER" | "EXPIRED" | "OFFER" | "%future added value";
 export type OfferArrow = "DASH" | "DOWN" | "UP" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type NotificationCard_notification$data = {
   readonly arrow: OfferArrow | null | undefined;
-  readonly buyer: {
-    readonly firstName: string;
-    readonly lastName: string;
-  } | null | undefined;
+  readonly kind: NotificationKind;
   readonly offerPrice: {
     readonly amount: string;
   } | null | undefined;
   readonly registerDate: any;
+  readonly summary: string;
   readonly vehicle: {
-    readonly cost: {
+    readonly costUsd: {
       readonly amount: string;
     } | null | undefined;
     readonly id: string;
@@ -69,6 +68,20 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "kind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "summary",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "arrow",
       "storageKey": null
     },
@@ -80,31 +93,6 @@ return {
       "name": "offerPrice",
       "plural": false,
       "selections": (v0/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "NotificationBuyer",
-      "kind": "LinkedField",
-      "name": "buyer",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "firstName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "lastName",
-          "storageKey": null
-        }
-      ],
       "storageKey": null
     },
     {
@@ -148,7 +136,7 @@ return {
           "args": null,
           "concreteType": "Money",
           "kind": "LinkedField",
-          "name": "cost",
+          "name": "costUsd",
           "plural": false,
           "selections": (v0/*:: as any*/),
           "storageKey": null
@@ -201,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "aa88ddabc62a64fd43693de80979644d";
+(node as any).hash = "3afc1ce6b486011614d84cf5c2692c29";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f376ba5b79fbd6c650106076751eee0>>
+ * @generated SignedSource<<2ddf86a0453c66b30fc0c268a1638a59>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type NotificationKind = "ACCEPTED" | "BOUGHT" | "COUNTER" | "EXPIRED" | "OFFER" | "%future added value";
 export type NotificationEventsSubscription$variables = {
   after?: string | null | undefined;
 };
@@ -20,10 +21,12 @@ export type NotificationEventsSubscription$data = {
         readonly lastName: string;
       } | null | undefined;
       readonly id: string;
+      readonly kind: NotificationKind;
       readonly offerPrice: {
         readonly amount: string;
       } | null | undefined;
       readonly read: boolean;
+      readonly summary: string;
       readonly vehicle: {
         readonly id: string;
         readonly stockNumber: string | null | undefined;
@@ -95,6 +98,20 @@ v2 = [
             "args": null,
             "kind": "ScalarField",
             "name": "read",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "kind",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "summary",
             "storageKey": null
           },
           {
@@ -184,16 +201,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "d5a23eb40531927ded1a3d9d5315aac5",
+    "cacheID": "2bfb411dad56c0676ebf31bc3f106bc2",
     "id": null,
     "metadata": {},
     "name": "NotificationEventsSubscription",
     "operationKind": "subscription",
-    "text": "subscription NotificationEventsSubscription(\n  $after: String\n) {\n  notificationEvents(after: $after) {\n    cursor\n    unreadCount\n    notification {\n      id\n      read\n      offerPrice {\n        amount\n      }\n      buyer {\n        firstName\n        lastName\n      }\n      vehicle {\n        id\n        stockNumber\n      }\n    }\n  }\n}\n"
+    "text": "subscription NotificationEventsSubscription(\n  $after: String\n) {\n  notificationEvents(after: $after) {\n    cursor\n    unreadCount\n    notification {\n      id\n      read\n      kind\n      summary\n      offerPrice {\n        amount\n      }\n      buyer {\n        firstName\n        lastName\n      }\n      vehicle {\n        id\n        stockNumber\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7f9611f3da7cf1ff4cc9cb74e67af648";
+(node as any).hash = "e67f0cdc210d9d0e017c153afa1f8a1f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b60e962665db369e1dc7fceeca8e255a>>
+ * @generated SignedSource<<76c6f64016dd99315980681e54a7bd4f>>
  * @lightSyntaxTransform
  */
 
@@ -185,6 +185,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "summary",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "arrow",
                     "storageKey": null
                   },
@@ -196,31 +210,6 @@ return {
                     "name": "offerPrice",
                     "plural": false,
                     "selections": (v6/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "NotificationBuyer",
-                    "kind": "LinkedField",
-                    "name": "buyer",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "firstName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "lastName",
-                        "storageKey": null
-                      }
-                    ],
                     "storageKey": null
                   },
                   {
@@ -258,7 +247,7 @@ return {
                         "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
-                        "name": "cost",
+                        "name": "costUsd",
                         "plural": false,
                         "selections": (v6/*:: as any*/),
                         "storageKey": null
@@ -317,12 +306,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f4ca9d901fd493a9768581b41574c159",
+    "cacheID": "00ca91a7827389c6fd568733b793acde",
     "id": null,
     "metadata": {},
     "name": "NotificationsRouteQuery",
     "operationKind": "query",
-    "text": "query NotificationsRouteQuery(\n  $first: Int!\n  $after: String\n) {\n  offerNotifications(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        read\n        ...NotificationCard_notification\n      }\n    }\n  }\n}\n\nfragment NotificationCard_notification on OfferNotification {\n  registerDate\n  arrow\n  offerPrice {\n    amount\n  }\n  buyer {\n    firstName\n    lastName\n  }\n  vehicle {\n    id\n    stockNumber\n    miles\n    location\n    cost {\n      amount\n    }\n    vinNumber {\n      make\n      year\n      trim\n      transmissionType\n    }\n  }\n}\n"
+    "text": "query NotificationsRouteQuery(\n  $first: Int!\n  $after: String\n) {\n  offerNotifications(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        read\n        ...NotificationCard_notification\n      }\n    }\n  }\n}\n\nfragment NotificationCard_notification on OfferNotification {\n  registerDate\n  kind\n  summary\n  arrow\n  offerPrice {\n    amount\n  }\n  vehicle {\n    id\n    stockNumber\n    miles\n    location\n    costUsd {\n      amount\n    }\n    vinNumber {\n      make\n      year\n      trim\n      transmissionType\n    }\n  }\n}\n"
   }
 };
 })();

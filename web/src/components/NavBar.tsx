@@ -1,6 +1,7 @@
 // The navbar (specification, "Navigation and layouts"): logo, the links of the viewer's role, the
 // offers button of admins and agents, the phone, session buttons; on small screens (990 px or
-// less) a 'Buy now!' button to the inventory and the sidebar menu instead of the links.
+// less) a 'Buy now!' button to the inventory and the sidebar menu instead of the links. Staff and
+// dealers of an accepted company hear of their offer notifications live (toasts, badges).
 import { Box, Flex, HStack, Link, Text, Button } from '@chakra-ui/react';
 import { CarFront } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
@@ -9,7 +10,10 @@ import type {
   NavBar_viewer$data,
   NavBar_viewer$key,
 } from '../__generated__/NavBar_viewer.graphql.ts';
-import { LiveOfferNotifications } from '../layouts/nav/LiveOfferNotifications.tsx';
+import {
+  hearsOfferNotifications,
+  LiveOfferNotifications,
+} from '../layouts/nav/LiveOfferNotifications.tsx';
 import { NavSidebar, type NavMenuState } from '../layouts/nav/NavSidebar.tsx';
 import { OffersButton } from '../layouts/nav/OffersButton.tsx';
 import { PhoneContact } from '../layouts/nav/PhoneContact.tsx';
@@ -115,7 +119,7 @@ export function NavBarView({ viewer: data, menu }: { viewer: NavViewer; menu?: N
         <Box flex="1" />
         <HStack gap="3" display={{ base: 'none', lg: 'flex' }}>
           {offersRoute && <OffersButton to={offersRoute} />}
-          {offersRoute && <LiveOfferNotifications />}
+          {hearsOfferNotifications(data) && <LiveOfferNotifications />}
           <PhoneContact />
           {greeting && (
             <Text fontSize="sm" color="brand.100">

@@ -1,7 +1,7 @@
 // /admin/notifications and /agent/notifications: the viewer's offer notifications, newest first,
 // 6 a page (?page=N). The unread ones of a page are marked read as it loads (specification,
 // section 4) and keep looking new for the rest of the visit.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { BellOff } from 'lucide-react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -14,8 +14,8 @@ import { PageContainer } from '../../components/PageContainer.tsx';
 import { Pagination, pageFromSearch } from '../../components/Pagination.tsx';
 import { WARNINGS } from '../../components/warningTexts.ts';
 import { NotificationCard } from './components/NotificationCard.tsx';
-import { useMarkNotificationsReadMutation } from './mutations/MarkNotificationsReadMutation.ts';
 import { useNotificationEventsSubscription } from './subscriptions/NotificationEventsSubscription.ts';
+import { useMarkUnreadOnLoad } from './useMarkUnreadOnLoad.ts';
 
 export const NO_NOTIFICATIONS = 'No notifications to show';
 
@@ -33,22 +33,6 @@ const query = graphql`
     }
   }
 `;
-
-/** Marks the unread ones read once each, and remembers them so they keep looking new. */
-function useMarkUnreadOnLoad(unreadIds: readonly string[]): ReadonlySet<string> {
-  const markRead = useMarkNotificationsReadMutation();
-  const sent = useRef(new Set<string>());
-  const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set(unreadIds));
-  const key = unreadIds.join(',');
-  useEffect(() => {
-    const ids = key.split(',').filter((id) => id && !sent.current.has(id));
-    if (ids.length === 0) return;
-    for (const id of ids) sent.current.add(id);
-    setFresh((known) => new Set([...known, ...ids]));
-    markRead(ids);
-  }, [key, markRead]);
-  return fresh;
-}
 
 function NotificationList({
   page,
@@ -113,7 +97,10 @@ export function NotificationsRoute() {
   const page = pageFromSearch(search);
   const area = pathname.split('/')[1] === 'agent' ? 'agent' : 'admin';
   return (
-    <PageContainer title="Notifications" subtitle="Offers from dealers, newest first.">
+    <PageContainer
+      title="Notifications"
+      subtitle="Offers, counter-offers, sales and expiries, newest first."
+    >
       <LoadBoundary
         failure={WARNINGS.notificationsLoadFailed}
         resetKey={String(page)}

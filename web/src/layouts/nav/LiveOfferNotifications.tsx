@@ -1,10 +1,17 @@
-// Keeps the nav's offer count live for admins and agents: notification events update it as they
-// happen, with a toast for each new offer. Only while the subscription is down does the count
-// fall back to the specification's poll every 180 s, each tick also trying to subscribe again.
+// Keeps the viewer's notification badge live (the nav's Offers button of admins and agents, the
+// Active Offers tab of a dealer): notification events update it as they happen, with a toast
+// saying what happened (a new offer, a counter-offer, a sale, an expiry). Only while the
+// subscription is down does the count fall back to the specification's poll every 180 s, each
+// tick also trying to subscribe again.
 import { useEffect, useState } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { NOTIFICATION_POLL_MS } from '@canam/domain/constants';
-import { formatMoney } from '@canam/domain/money';
+import {
+  hasOfferNotifications,
+  NOTIFICATION_TITLES,
+  type NotificationKind,
+} from '@canam/domain/notifications';
+import type { RoleName } from '@canam/domain/roles';
 import type { OffersButtonQuery } from '../../__generated__/OffersButtonQuery.graphql.ts';
 import { toaster } from '../../components/toaster.tsx';
 import {
@@ -13,18 +20,23 @@ import {
 } from '../../features/notifications/subscriptions/NotificationEventsSubscription.ts';
 import { offerCountQuery } from './OffersButton.tsx';
 
-export function newOfferToast({ notification }: NotificationEvent): {
+/** Staff who negotiate, and dealers of an accepted company, hear of their notifications live. */
+export function hearsOfferNotifications(viewer: {
+  roles: readonly string[];
+  companyStatus: string | null | undefined;
+}): boolean {
+  return hasOfferNotifications(viewer.roles as RoleName[], viewer.companyStatus === 'ACCEPTED');
+}
+
+export function notificationToast({ notification }: NotificationEvent): {
   title: string;
   description: string;
 } {
-  const who = notification.buyer
-    ? `${notification.buyer.firstName} ${notification.buyer.lastName}`
-    : 'A dealer';
-  const price = notification.offerPrice ? ` of ${formatMoney(notification.offerPrice.amount)}` : '';
+  const kind = notification.kind.toLowerCase() as NotificationKind;
   const stock = notification.vehicle?.stockNumber;
   return {
-    title: 'New offer',
-    description: `${who} made an offer${price}${stock ? ` on stock ${stock}` : ''}.`,
+    title: NOTIFICATION_TITLES[kind] ?? 'New notification',
+    description: `${notification.summary}${stock ? ` (stock ${stock})` : ''}.`,
   };
 }
 
@@ -37,7 +49,7 @@ export function LiveOfferNotifications() {
     attempt,
     onEvent: (event) => {
       setDown(false);
-      if (!event.notification.read) toaster.create({ type: 'info', ...newOfferToast(event) });
+      if (!event.notification.read) toaster.create({ type: 'info', ...notificationToast(event) });
     },
     onDown: () => setDown(true),
   });

@@ -1,14 +1,17 @@
-// The tabs of the buyer and client lists: Vehicles, Active Offers (with the count of the dealer's
-// open negotiations), Expired Offers, Purchases and the notification settings. Without an
-// accepted company only Vehicles opens (spec section 6).
-import type { ReactNode } from 'react';
-import { Badge, Box, Tabs } from '@chakra-ui/react';
+// The tabs of the buyer and client lists: Vehicles, Active Offers (badge with the dealer's unread
+// offer notification count, kept live by the navbar's LiveOfferNotifications, and what is new
+// listed above its vehicles), Expired Offers, Purchases and the notification settings. Without an
+// accepted company only Vehicles opens (spec section 6). On a phone the tabs wrap onto two rows,
+// so every tab is in sight at once.
+import { Suspense, type ReactNode } from 'react';
+import { Badge, Tabs, VisuallyHidden } from '@chakra-ui/react';
 import { Settings } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CatalogueTabs_viewer$key } from '../../../__generated__/CatalogueTabs_viewer.graphql.ts';
+import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
+import { DealerNotifications } from '../../notifications/components/DealerNotifications.tsx';
 import type { CatalogueTab } from '../catalogueContext.ts';
-import { LiveActiveOfferCount } from '../live/LiveActiveOfferCount.tsx';
 import { DealerTabContent, type DealerTab } from './DealerTabContent.tsx';
 
 export const LOCKED_TAB_TITLE = 'Available once your company is accepted';
@@ -33,7 +36,7 @@ export function CatalogueTabs({ viewer, tab, onTabChange, vehicles }: CatalogueT
       fragment CatalogueTabs_viewer on Viewer {
         isStaff
         canSeePrices
-        activeOfferCount
+        offerNotificationCount
       }
     `,
     viewer,
@@ -41,6 +44,7 @@ export function CatalogueTabs({ viewer, tab, onTabChange, vehicles }: CatalogueT
   const locked = !data.isStaff && !data.canSeePrices;
   const current = locked ? 'vehicles' : tab;
   const lockedProps = locked ? { disabled: true, title: LOCKED_TAB_TITLE } : {};
+  const unread = locked ? 0 : data.offerNotificationCount;
 
   return (
     <Tabs.Root
@@ -51,38 +55,54 @@ export function CatalogueTabs({ viewer, tab, onTabChange, vehicles }: CatalogueT
       lazyMount
       unmountOnExit
     >
-      {!locked && !data.isStaff ? <LiveActiveOfferCount /> : null}
-      <Box overflowX="auto" mb="5">
-        <Tabs.List minW="max-content">
-          <Tabs.Trigger value="vehicles">Vehicles</Tabs.Trigger>
-          {OFFER_TABS.map(({ value, label }) => (
-            <Tabs.Trigger key={value} value={value} {...lockedProps}>
-              {label}
-              {value === 'active-offers' && !locked && data.activeOfferCount > 0 ? (
-                <Badge colorPalette="red" variant="solid" borderRadius="full" size="sm">
-                  {data.activeOfferCount}
+      <Tabs.List mb="5" flexWrap={{ base: 'wrap', md: 'nowrap' }} rowGap="1">
+        <Tabs.Trigger value="vehicles">Vehicles</Tabs.Trigger>
+        {OFFER_TABS.map(({ value, label }) => (
+          <Tabs.Trigger key={value} value={value} {...lockedProps}>
+            {label}
+            {value === 'active-offers' && unread > 0 ? (
+              <>
+                <Badge
+                  data-testid="active-offers-badge"
+                  aria-hidden
+                  colorPalette="red"
+                  variant="solid"
+                  borderRadius="full"
+                  size="sm"
+                >
+                  {unread > 99 ? '99+' : unread}
                 </Badge>
-              ) : null}
-            </Tabs.Trigger>
-          ))}
-          {locked ? (
-            <Tabs.Trigger value="settings" aria-label="Notification settings" {...lockedProps}>
+                <VisuallyHidden>
+                  {unread === 1 ? ', 1 unread notification' : `, ${unread} unread notifications`}
+                </VisuallyHidden>
+              </>
+            ) : null}
+          </Tabs.Trigger>
+        ))}
+        {locked ? (
+          <Tabs.Trigger value="settings" aria-label="Notification settings" {...lockedProps}>
+            <Settings aria-hidden />
+          </Tabs.Trigger>
+        ) : (
+          <Tabs.Trigger value="settings" asChild>
+            <RouterLink to={NOTIFICATIONS_PATH} aria-label="Notification settings">
               <Settings aria-hidden />
-            </Tabs.Trigger>
-          ) : (
-            <Tabs.Trigger value="settings" asChild>
-              <RouterLink to={NOTIFICATIONS_PATH} aria-label="Notification settings">
-                <Settings aria-hidden />
-              </RouterLink>
-            </Tabs.Trigger>
-          )}
-        </Tabs.List>
-      </Box>
+            </RouterLink>
+          </Tabs.Trigger>
+        )}
+      </Tabs.List>
       <Tabs.Content value="vehicles" p="0">
         {vehicles}
       </Tabs.Content>
       {OFFER_TABS.map(({ value }) => (
         <Tabs.Content key={value} value={value} p="0">
+          {value === 'active-offers' ? (
+            <ErrorBoundary fallback={null}>
+              <Suspense fallback={null}>
+                <DealerNotifications />
+              </Suspense>
+            </ErrorBoundary>
+          ) : null}
           <DealerTabContent tab={value} />
         </Tabs.Content>
       ))}

@@ -1,6 +1,7 @@
-// One offer notification: the offer (price, arrow, buyer, date), the vehicle it is about (stock
-// number, cost, make, year, trim, transmission, miles, location) and an arrow to the offers
-// screen with that vehicle's offers open. Unread ones look new.
+// One offer notification for staff: what happened (its kind, the price, the arrow of a dealer's
+// offer, a sentence saying it), the vehicle it is about (stock number, cost in USD, make, year,
+// trim, transmission, miles, location), the date and an arrow to the offers screen with that
+// vehicle's offers open. Unread ones look new.
 import { Badge, Box, Card, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
@@ -9,6 +10,7 @@ import { formatMoney } from '@canam/domain/money';
 import type { NotificationCard_notification$key } from '../../../__generated__/NotificationCard_notification.graphql.ts';
 import { DateText } from '../../../components/Money.tsx';
 import { OFFERS_PARAM } from '../../offers/useOpenOffersPanel.ts';
+import { NotificationKindBadge } from './NotificationKindBadge.tsx';
 import { OfferArrowIcon } from './OfferArrowIcon.tsx';
 
 interface NotificationCardProps {
@@ -24,20 +26,18 @@ export function NotificationCard({ notification, fresh, offersPath }: Notificati
     graphql`
       fragment NotificationCard_notification on OfferNotification {
         registerDate
+        kind
+        summary
         arrow
         offerPrice {
           amount
-        }
-        buyer {
-          firstName
-          lastName
         }
         vehicle {
           id
           stockNumber
           miles
           location
-          cost {
+          costUsd {
             amount
           }
           vinNumber {
@@ -53,14 +53,14 @@ export function NotificationCard({ notification, fresh, offersPath }: Notificati
   );
   const { vehicle } = data;
   const vin = vehicle?.vinNumber;
-  const buyer = data.buyer ? `${data.buyer.firstName} ${data.buyer.lastName}` : 'A dealer';
   const stock = vehicle?.stockNumber ?? '—';
   const target = vehicle
     ? `${offersPath}?${new URLSearchParams({ [OFFERS_PARAM]: vehicle.id }).toString()}`
     : offersPath;
   const facts: [string, string][] = [
     ['Stock', stock],
-    ['Cost', vehicle?.cost ? formatMoney(vehicle.cost.amount) : '—'],
+    // The cost in USD, as on the vehicle's card (one rule, specification section 9).
+    ['Cost', vehicle?.costUsd ? formatMoney(vehicle.costUsd.amount) : '—'],
     ['Vehicle', [vin?.year, vin?.make, vin?.trim].filter(Boolean).join(' ') || '—'],
     ['Transmission', vin?.transmissionType ?? '—'],
     ['Miles', vehicle?.miles != null ? vehicle.miles.toLocaleString('en-US') : '—'],
@@ -81,7 +81,8 @@ export function NotificationCard({ notification, fresh, offersPath }: Notificati
         <HStack align="start" gap="4">
           <Stack flex="1" minW="0" gap="3">
             <HStack gap="2" wrap="wrap">
-              <OfferArrowIcon arrow={data.arrow} />
+              <NotificationKindBadge kind={data.kind} />
+              {data.arrow ? <OfferArrowIcon arrow={data.arrow} /> : null}
               <Text fontWeight="bold" fontSize="lg">
                 {data.offerPrice ? formatMoney(data.offerPrice.amount) : '—'}
               </Text>
@@ -91,12 +92,7 @@ export function NotificationCard({ notification, fresh, offersPath }: Notificati
                 </Badge>
               )}
             </HStack>
-            <Text>
-              <Text as="span" fontWeight="semibold">
-                {buyer}
-              </Text>{' '}
-              made an offer
-            </Text>
+            <Text data-testid="notification-summary">{data.summary}</Text>
             <SimpleGrid as="dl" columns={{ base: 2, md: 3 }} columnGap="4" rowGap="1" fontSize="sm">
               {facts.map(([label, value]) => (
                 <Box key={label} minW="0">

@@ -1,6 +1,6 @@
 // The viewer's offer notifications as they are created (Subscription.notificationEvents): each
-// event's unread count goes to the query root's viewer, so the nav's offers button shows it with
-// no refetch. A new subscription (after a failure) resumes after the last event seen.
+// event's badge count goes to the query root's viewer, so the nav's Offers button and a dealer's
+// Active Offers tab show it with no refetch. A new subscription (after a failure) resumes after the last event seen.
 import { useMemo, useRef } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
@@ -18,6 +18,8 @@ const subscription = graphql`
       notification {
         id
         read
+        kind
+        summary
         offerPrice {
           amount
         }
