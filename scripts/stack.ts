@@ -34,6 +34,8 @@ export interface RunningStack {
   gatewayUrl: string;
   /** Stops and starts the gateway on the same port (used to prove nothing is lost). */
   restartGateway(): Promise<void>;
+  /** Expires the offers whose 18 hours end by `at`, as the api's job would then (tests). */
+  expireOffersAt(at: Date): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       await gateway.close();
       gateway = await startGateway({ port: gatewayPort, ...gatewayOptions });
     },
+    expireOffersAt: (at) => api.expireOffersAt(at),
     async close() {
       await front.close();
       await gateway.close();

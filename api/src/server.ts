@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from './app.ts';
 import { createEventHub } from './events/hub.ts';
-import { startExpiryJob } from './offers/expiryJob.ts';
+import { expireOffers, startExpiryJob } from './offers/expiryJob.ts';
 import { negotiationContextOf } from './offers/negotiationContext.ts';
 import { createAddressProvider } from './address/provider.ts';
 import { createMailer } from './mail/createMailer.ts';
@@ -50,6 +50,11 @@ export interface RunningApi {
   port: number;
   /** What a gateway presents to read GET /api/events (EVENTS_SECRET, or made for this process). */
   eventsSecret: string;
+  /**
+   * Runs the offer expiry job now as if the clock read `at` (its clock is injectable): tests and
+   * demos move time forward this way to see offers expire. Answers how many offers expired.
+   */
+  expireOffersAt(at: Date): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -105,6 +110,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
       url: `http://127.0.0.1:${port}`,
       port,
       eventsSecret,
+      expireOffersAt: (at) => expireOffers(negotiationContextOf(app), at),
       async close() {
         await stopRedelivery();
         await stopExpiryJob();

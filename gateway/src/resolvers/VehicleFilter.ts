@@ -1,12 +1,10 @@
 // VehicleFilter (input) to the REST query parameters of GET /api/vehicle; empty values omitted.
 // Available in Marketplace is not a REST filter: it means released (noPublished=0) and on sale
 // (Ready To Sell or In Stock unless statuses were chosen), so it overrides Full inventory.
+import { ON_SALE_STATUSES } from '@canam/domain/onSale';
 import type { VehicleQueryParams } from '@canam/domain/rest/vehicle';
-import type { VehicleStatus } from '@canam/domain/statuses';
 import type { VehicleFilter } from '../__generated__/resolvers-types.ts';
 import { databaseIdOf } from '../relay/ids.ts';
-
-const ON_SALE_STATUSES: readonly VehicleStatus[] = ['ReadyToSell', 'InStock'];
 
 type Value = string | number | boolean | readonly string[] | null | undefined;
 

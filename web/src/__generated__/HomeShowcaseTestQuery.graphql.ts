@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3365c0033eeeceb4e45846614dad22f3>>
+ * @generated SignedSource<<611dc40a44c27f7da2eff61d42ef9074>>
  * @lightSyntaxTransform
  */
 
@@ -33,7 +33,14 @@ v1 = {
   "name": "url",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -42,57 +49,57 @@ v2 = [
     "storageKey": null
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v6 = {
+v7 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v7 = {
+v8 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v8 = {
+v9 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Money"
 },
-v9 = {
+v10 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v10 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "Int"
-},
 v11 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "DateTime"
+},
+v12 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -250,13 +257,7 @@ return {
                     "name": "databaseId",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -293,7 +294,7 @@ return {
                         "kind": "LinkedField",
                         "name": "salePrice",
                         "plural": false,
-                        "selections": (v2/*:: as any*/),
+                        "selections": (v3/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -304,8 +305,8 @@ return {
                         "name": "buyer",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/)
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -320,11 +321,12 @@ return {
                     "name": "offerClient",
                     "plural": false,
                     "selections": [
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "mainOffer",
+                        "name": "expiresAt",
                         "storageKey": null
                       },
                       {
@@ -334,7 +336,7 @@ return {
                         "kind": "LinkedField",
                         "name": "offerPrice",
                         "plural": false,
-                        "selections": (v2/*:: as any*/),
+                        "selections": (v3/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -347,7 +349,7 @@ return {
                     "kind": "LinkedField",
                     "name": "finalPrice",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -396,7 +398,7 @@ return {
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -406,7 +408,7 @@ return {
                     "kind": "LinkedField",
                     "name": "totalPrice",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -474,19 +476,9 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "cost",
-                    "plural": false,
-                    "selections": (v2/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
                     "name": "costUsd",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -497,8 +489,8 @@ return {
                     "name": "agent",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
                       (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -529,7 +521,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c526b8078594cb08ff20a21c2ad2d260",
+    "cacheID": "a8174560c05b024764bd4171c3a637f7",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -557,22 +549,20 @@ return {
           "plural": false,
           "type": "Agent"
         },
-        "publicVehicles.edges.node.agent.firstName": (v5/*:: as any*/),
-        "publicVehicles.edges.node.agent.id": (v6/*:: as any*/),
-        "publicVehicles.edges.node.agent.lastName": (v5/*:: as any*/),
-        "publicVehicles.edges.node.agent.nickname": (v7/*:: as any*/),
+        "publicVehicles.edges.node.agent.firstName": (v6/*:: as any*/),
+        "publicVehicles.edges.node.agent.id": (v7/*:: as any*/),
+        "publicVehicles.edges.node.agent.lastName": (v6/*:: as any*/),
+        "publicVehicles.edges.node.agent.nickname": (v8/*:: as any*/),
         "publicVehicles.edges.node.conditionReports": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "ConditionReportLink"
         },
-        "publicVehicles.edges.node.conditionReports.url": (v5/*:: as any*/),
-        "publicVehicles.edges.node.cost": (v8/*:: as any*/),
-        "publicVehicles.edges.node.cost.amount": (v5/*:: as any*/),
-        "publicVehicles.edges.node.costUsd": (v8/*:: as any*/),
-        "publicVehicles.edges.node.costUsd.amount": (v5/*:: as any*/),
-        "publicVehicles.edges.node.crUrl": (v7/*:: as any*/),
+        "publicVehicles.edges.node.conditionReports.url": (v6/*:: as any*/),
+        "publicVehicles.edges.node.costUsd": (v9/*:: as any*/),
+        "publicVehicles.edges.node.costUsd.amount": (v6/*:: as any*/),
+        "publicVehicles.edges.node.crUrl": (v8/*:: as any*/),
         "publicVehicles.edges.node.databaseId": {
           "enumValues": null,
           "nullable": false,
@@ -585,41 +575,55 @@ return {
           "plural": false,
           "type": "ExportLocation"
         },
-        "publicVehicles.edges.node.exportLocation.address": (v7/*:: as any*/),
-        "publicVehicles.edges.node.exportLocation.link": (v7/*:: as any*/),
-        "publicVehicles.edges.node.exportLocation.name": (v5/*:: as any*/),
-        "publicVehicles.edges.node.finalPrice": (v8/*:: as any*/),
-        "publicVehicles.edges.node.finalPrice.amount": (v5/*:: as any*/),
-        "publicVehicles.edges.node.hasPendingOffer": (v9/*:: as any*/),
-        "publicVehicles.edges.node.id": (v6/*:: as any*/),
-        "publicVehicles.edges.node.location": (v7/*:: as any*/),
-        "publicVehicles.edges.node.miles": (v10/*:: as any*/),
+        "publicVehicles.edges.node.exportLocation.address": (v8/*:: as any*/),
+        "publicVehicles.edges.node.exportLocation.link": (v8/*:: as any*/),
+        "publicVehicles.edges.node.exportLocation.name": (v6/*:: as any*/),
+        "publicVehicles.edges.node.finalPrice": (v9/*:: as any*/),
+        "publicVehicles.edges.node.finalPrice.amount": (v6/*:: as any*/),
+        "publicVehicles.edges.node.hasPendingOffer": (v10/*:: as any*/),
+        "publicVehicles.edges.node.id": (v7/*:: as any*/),
+        "publicVehicles.edges.node.location": (v8/*:: as any*/),
+        "publicVehicles.edges.node.miles": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Int"
+        },
         "publicVehicles.edges.node.offerClient": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "ClientOffer"
         },
-        "publicVehicles.edges.node.offerClient.mainOffer": (v10/*:: as any*/),
+        "publicVehicles.edges.node.offerClient.expiresAt": (v11/*:: as any*/),
         "publicVehicles.edges.node.offerClient.offerPrice": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Money"
         },
-        "publicVehicles.edges.node.offerClient.offerPrice.amount": (v5/*:: as any*/),
+        "publicVehicles.edges.node.offerClient.offerPrice.amount": (v6/*:: as any*/),
+        "publicVehicles.edges.node.offerClient.status": {
+          "enumValues": [
+            "ACTIVE",
+            "EXPIRED"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "OfferListStatus"
+        },
         "publicVehicles.edges.node.photos": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "Photo"
         },
-        "publicVehicles.edges.node.photos.id": (v6/*:: as any*/),
-        "publicVehicles.edges.node.photos.url": (v5/*:: as any*/),
-        "publicVehicles.edges.node.price": (v8/*:: as any*/),
-        "publicVehicles.edges.node.price.amount": (v5/*:: as any*/),
-        "publicVehicles.edges.node.publishUntil": (v11/*:: as any*/),
-        "publicVehicles.edges.node.releaseDate": (v11/*:: as any*/),
+        "publicVehicles.edges.node.photos.id": (v7/*:: as any*/),
+        "publicVehicles.edges.node.photos.url": (v6/*:: as any*/),
+        "publicVehicles.edges.node.price": (v9/*:: as any*/),
+        "publicVehicles.edges.node.price.amount": (v6/*:: as any*/),
+        "publicVehicles.edges.node.publishUntil": (v12/*:: as any*/),
+        "publicVehicles.edges.node.releaseDate": (v12/*:: as any*/),
         "publicVehicles.edges.node.sale": {
           "enumValues": null,
           "nullable": true,
@@ -632,16 +636,11 @@ return {
           "plural": false,
           "type": "SaleBuyer"
         },
-        "publicVehicles.edges.node.sale.buyer.firstName": (v5/*:: as any*/),
-        "publicVehicles.edges.node.sale.buyer.lastName": (v5/*:: as any*/),
-        "publicVehicles.edges.node.sale.registerDate": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "DateTime"
-        },
-        "publicVehicles.edges.node.sale.salePrice": (v8/*:: as any*/),
-        "publicVehicles.edges.node.sale.salePrice.amount": (v5/*:: as any*/),
+        "publicVehicles.edges.node.sale.buyer.firstName": (v6/*:: as any*/),
+        "publicVehicles.edges.node.sale.buyer.lastName": (v6/*:: as any*/),
+        "publicVehicles.edges.node.sale.registerDate": (v11/*:: as any*/),
+        "publicVehicles.edges.node.sale.salePrice": (v9/*:: as any*/),
+        "publicVehicles.edges.node.sale.salePrice.amount": (v6/*:: as any*/),
         "publicVehicles.edges.node.status": {
           "enumValues": [
             "Draft",
@@ -654,22 +653,22 @@ return {
           "plural": false,
           "type": "VehicleStatus"
         },
-        "publicVehicles.edges.node.stockNumber": (v7/*:: as any*/),
-        "publicVehicles.edges.node.title": (v5/*:: as any*/),
-        "publicVehicles.edges.node.totalPrice": (v8/*:: as any*/),
-        "publicVehicles.edges.node.totalPrice.amount": (v5/*:: as any*/),
-        "publicVehicles.edges.node.viewerCanEdit": (v9/*:: as any*/),
-        "publicVehicles.edges.node.vin": (v5/*:: as any*/),
+        "publicVehicles.edges.node.stockNumber": (v8/*:: as any*/),
+        "publicVehicles.edges.node.title": (v6/*:: as any*/),
+        "publicVehicles.edges.node.totalPrice": (v9/*:: as any*/),
+        "publicVehicles.edges.node.totalPrice.amount": (v6/*:: as any*/),
+        "publicVehicles.edges.node.viewerCanEdit": (v10/*:: as any*/),
+        "publicVehicles.edges.node.vin": (v6/*:: as any*/),
         "publicVehicles.edges.node.vinNumber": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "VinData"
         },
-        "publicVehicles.edges.node.vinNumber.make": (v7/*:: as any*/),
-        "publicVehicles.edges.node.vinNumber.model": (v7/*:: as any*/),
-        "publicVehicles.edges.node.vinNumber.options": (v7/*:: as any*/),
-        "publicVehicles.edges.node.vinNumber.trim": (v7/*:: as any*/),
+        "publicVehicles.edges.node.vinNumber.make": (v8/*:: as any*/),
+        "publicVehicles.edges.node.vinNumber.model": (v8/*:: as any*/),
+        "publicVehicles.edges.node.vinNumber.options": (v8/*:: as any*/),
+        "publicVehicles.edges.node.vinNumber.trim": (v8/*:: as any*/),
         "publicVehicles.edges.node.workOrder": {
           "enumValues": null,
           "nullable": true,
@@ -692,8 +691,8 @@ return {
           "plural": false,
           "type": "CompanyStatus"
         },
-        "viewer.homeRoute": (v5/*:: as any*/),
-        "viewer.isLoggedIn": (v9/*:: as any*/),
+        "viewer.homeRoute": (v6/*:: as any*/),
+        "viewer.isLoggedIn": (v10/*:: as any*/),
         "viewer.roles": {
           "enumValues": [
             "ROLE_SUPER_ADMIN",
@@ -711,7 +710,7 @@ return {
     },
     "name": "HomeShowcaseTestQuery",
     "operationKind": "query",
-    "text": "query HomeShowcaseTestQuery {\n  ...HomeShowcase_query\n}\n\nfragment BuyNowConfirm_vehicle on Vehicle {\n  id\n  title\n  stockNumber\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment HomeShowcase_query on Query {\n  viewer {\n    ...VehicleCard_viewer\n  }\n  publicVehicles(first: 12) {\n    edges {\n      node {\n        id\n        ...VehicleCard_vehicle\n      }\n    }\n  }\n}\n\nfragment VehicleCard_vehicle on Vehicle {\n  id\n  title\n  vin\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleCard_viewer on Viewer {\n  ...useVehicleActions_viewer\n}\n\nfragment VehicleFacts_vehicle on Vehicle {\n  miles\n  stockNumber\n  location\n  exportLocation {\n    name\n    address\n    link\n  }\n}\n\nfragment VehicleOfferActions_vehicle on Vehicle {\n  id\n  title\n  vin\n  stockNumber\n  hasPendingOffer\n  ...BuyNowConfirm_vehicle\n  offerClient {\n    offerPrice {\n      amount\n    }\n  }\n}\n\nfragment VehiclePrice_vehicle on Vehicle {\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleSaleDetails_vehicle on Vehicle {\n  finalPrice {\n    amount\n  }\n  sale {\n    registerDate\n    salePrice {\n      amount\n    }\n    buyer {\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  cost {\n    amount\n  }\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n\nfragment VehicleTitle_vehicle on Vehicle {\n  title\n  vin\n  vinNumber {\n    make\n    model\n    trim\n    options\n  }\n}\n\nfragment useVehicleActions_vehicle on Vehicle {\n  id\n  databaseId\n  vin\n  status\n  viewerCanEdit\n  workOrder\n  sale {\n    registerDate\n  }\n  offerClient {\n    mainOffer\n  }\n  finalPrice {\n    amount\n  }\n}\n\nfragment useVehicleActions_viewer on Viewer {\n  isLoggedIn\n  roles\n  companyStatus\n  homeRoute\n}\n"
+    "text": "query HomeShowcaseTestQuery {\n  ...HomeShowcase_query\n}\n\nfragment BuyNowConfirm_vehicle on Vehicle {\n  id\n  title\n  stockNumber\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment HomeShowcase_query on Query {\n  viewer {\n    ...VehicleCard_viewer\n  }\n  publicVehicles(first: 12) {\n    edges {\n      node {\n        id\n        ...VehicleCard_vehicle\n      }\n    }\n  }\n}\n\nfragment VehicleCard_vehicle on Vehicle {\n  id\n  title\n  vin\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleCard_viewer on Viewer {\n  ...useVehicleActions_viewer\n}\n\nfragment VehicleFacts_vehicle on Vehicle {\n  miles\n  stockNumber\n  location\n  exportLocation {\n    name\n    address\n    link\n  }\n}\n\nfragment VehicleOfferActions_vehicle on Vehicle {\n  id\n  title\n  vin\n  stockNumber\n  hasPendingOffer\n  ...BuyNowConfirm_vehicle\n  offerClient {\n    offerPrice {\n      amount\n    }\n  }\n}\n\nfragment VehiclePrice_vehicle on Vehicle {\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleSaleDetails_vehicle on Vehicle {\n  finalPrice {\n    amount\n  }\n  sale {\n    registerDate\n    salePrice {\n      amount\n    }\n    buyer {\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n\nfragment VehicleTitle_vehicle on Vehicle {\n  title\n  vin\n  vinNumber {\n    make\n    model\n    trim\n    options\n  }\n}\n\nfragment useVehicleActions_vehicle on Vehicle {\n  id\n  databaseId\n  vin\n  status\n  releaseDate\n  viewerCanEdit\n  workOrder\n  sale {\n    registerDate\n  }\n  offerClient {\n    status\n    expiresAt\n  }\n  finalPrice {\n    amount\n  }\n}\n\nfragment useVehicleActions_viewer on Viewer {\n  isLoggedIn\n  roles\n  companyStatus\n  homeRoute\n}\n"
   }
 };
 })();

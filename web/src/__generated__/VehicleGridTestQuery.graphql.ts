@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3cc94278b0a4ccf114d732f902490d36>>
+ * @generated SignedSource<<3d09a10a7b533e1acbfdee88f5f7966e>>
  * @lightSyntaxTransform
  */
 
@@ -45,7 +45,14 @@ v2 = {
   "name": "url",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -54,63 +61,63 @@ v3 = [
     "storageKey": null
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v7 = {
+v8 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v8 = {
+v9 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v9 = {
+v10 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Money"
 },
-v10 = {
+v11 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v11 = {
+v12 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v12 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "Int"
-},
 v13 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "DateTime"
+},
+v14 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -303,13 +310,7 @@ return {
                     "name": "databaseId",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -346,7 +347,7 @@ return {
                         "kind": "LinkedField",
                         "name": "salePrice",
                         "plural": false,
-                        "selections": (v3/*:: as any*/),
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -357,8 +358,8 @@ return {
                         "name": "buyer",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v5/*:: as any*/)
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -373,11 +374,12 @@ return {
                     "name": "offerClient",
                     "plural": false,
                     "selections": [
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "mainOffer",
+                        "name": "expiresAt",
                         "storageKey": null
                       },
                       {
@@ -387,7 +389,7 @@ return {
                         "kind": "LinkedField",
                         "name": "offerPrice",
                         "plural": false,
-                        "selections": (v3/*:: as any*/),
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -400,7 +402,7 @@ return {
                     "kind": "LinkedField",
                     "name": "finalPrice",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -449,7 +451,7 @@ return {
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -459,7 +461,7 @@ return {
                     "kind": "LinkedField",
                     "name": "totalPrice",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -527,19 +529,9 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "cost",
-                    "plural": false,
-                    "selections": (v3/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
                     "name": "costUsd",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -550,8 +542,8 @@ return {
                     "name": "agent",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -582,7 +574,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f0c1705b62d9906ce2fbc51fae570dad",
+    "cacheID": "6b7fe1cbcdabc1d9f659d3adc3fb513b",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -610,65 +602,77 @@ return {
           "plural": false,
           "type": "Agent"
         },
-        "vehicles.edges.node.agent.firstName": (v6/*:: as any*/),
-        "vehicles.edges.node.agent.id": (v7/*:: as any*/),
-        "vehicles.edges.node.agent.lastName": (v6/*:: as any*/),
-        "vehicles.edges.node.agent.nickname": (v8/*:: as any*/),
+        "vehicles.edges.node.agent.firstName": (v7/*:: as any*/),
+        "vehicles.edges.node.agent.id": (v8/*:: as any*/),
+        "vehicles.edges.node.agent.lastName": (v7/*:: as any*/),
+        "vehicles.edges.node.agent.nickname": (v9/*:: as any*/),
         "vehicles.edges.node.conditionReports": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "ConditionReportLink"
         },
-        "vehicles.edges.node.conditionReports.url": (v6/*:: as any*/),
-        "vehicles.edges.node.cost": (v9/*:: as any*/),
-        "vehicles.edges.node.cost.amount": (v6/*:: as any*/),
-        "vehicles.edges.node.costUsd": (v9/*:: as any*/),
-        "vehicles.edges.node.costUsd.amount": (v6/*:: as any*/),
-        "vehicles.edges.node.crUrl": (v8/*:: as any*/),
-        "vehicles.edges.node.databaseId": (v10/*:: as any*/),
+        "vehicles.edges.node.conditionReports.url": (v7/*:: as any*/),
+        "vehicles.edges.node.costUsd": (v10/*:: as any*/),
+        "vehicles.edges.node.costUsd.amount": (v7/*:: as any*/),
+        "vehicles.edges.node.crUrl": (v9/*:: as any*/),
+        "vehicles.edges.node.databaseId": (v11/*:: as any*/),
         "vehicles.edges.node.exportLocation": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "ExportLocation"
         },
-        "vehicles.edges.node.exportLocation.address": (v8/*:: as any*/),
-        "vehicles.edges.node.exportLocation.link": (v8/*:: as any*/),
-        "vehicles.edges.node.exportLocation.name": (v6/*:: as any*/),
-        "vehicles.edges.node.finalPrice": (v9/*:: as any*/),
-        "vehicles.edges.node.finalPrice.amount": (v6/*:: as any*/),
-        "vehicles.edges.node.hasPendingOffer": (v11/*:: as any*/),
-        "vehicles.edges.node.id": (v7/*:: as any*/),
-        "vehicles.edges.node.location": (v8/*:: as any*/),
-        "vehicles.edges.node.miles": (v12/*:: as any*/),
+        "vehicles.edges.node.exportLocation.address": (v9/*:: as any*/),
+        "vehicles.edges.node.exportLocation.link": (v9/*:: as any*/),
+        "vehicles.edges.node.exportLocation.name": (v7/*:: as any*/),
+        "vehicles.edges.node.finalPrice": (v10/*:: as any*/),
+        "vehicles.edges.node.finalPrice.amount": (v7/*:: as any*/),
+        "vehicles.edges.node.hasPendingOffer": (v12/*:: as any*/),
+        "vehicles.edges.node.id": (v8/*:: as any*/),
+        "vehicles.edges.node.location": (v9/*:: as any*/),
+        "vehicles.edges.node.miles": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Int"
+        },
         "vehicles.edges.node.offerClient": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "ClientOffer"
         },
-        "vehicles.edges.node.offerClient.mainOffer": (v12/*:: as any*/),
+        "vehicles.edges.node.offerClient.expiresAt": (v13/*:: as any*/),
         "vehicles.edges.node.offerClient.offerPrice": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Money"
         },
-        "vehicles.edges.node.offerClient.offerPrice.amount": (v6/*:: as any*/),
+        "vehicles.edges.node.offerClient.offerPrice.amount": (v7/*:: as any*/),
+        "vehicles.edges.node.offerClient.status": {
+          "enumValues": [
+            "ACTIVE",
+            "EXPIRED"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "OfferListStatus"
+        },
         "vehicles.edges.node.photos": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "Photo"
         },
-        "vehicles.edges.node.photos.id": (v7/*:: as any*/),
-        "vehicles.edges.node.photos.thumbnailUrl": (v6/*:: as any*/),
-        "vehicles.edges.node.photos.url": (v6/*:: as any*/),
-        "vehicles.edges.node.price": (v9/*:: as any*/),
-        "vehicles.edges.node.price.amount": (v6/*:: as any*/),
-        "vehicles.edges.node.publishUntil": (v13/*:: as any*/),
-        "vehicles.edges.node.releaseDate": (v13/*:: as any*/),
+        "vehicles.edges.node.photos.id": (v8/*:: as any*/),
+        "vehicles.edges.node.photos.thumbnailUrl": (v7/*:: as any*/),
+        "vehicles.edges.node.photos.url": (v7/*:: as any*/),
+        "vehicles.edges.node.price": (v10/*:: as any*/),
+        "vehicles.edges.node.price.amount": (v7/*:: as any*/),
+        "vehicles.edges.node.publishUntil": (v14/*:: as any*/),
+        "vehicles.edges.node.releaseDate": (v14/*:: as any*/),
         "vehicles.edges.node.sale": {
           "enumValues": null,
           "nullable": true,
@@ -681,16 +685,11 @@ return {
           "plural": false,
           "type": "SaleBuyer"
         },
-        "vehicles.edges.node.sale.buyer.firstName": (v6/*:: as any*/),
-        "vehicles.edges.node.sale.buyer.lastName": (v6/*:: as any*/),
-        "vehicles.edges.node.sale.registerDate": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "DateTime"
-        },
-        "vehicles.edges.node.sale.salePrice": (v9/*:: as any*/),
-        "vehicles.edges.node.sale.salePrice.amount": (v6/*:: as any*/),
+        "vehicles.edges.node.sale.buyer.firstName": (v7/*:: as any*/),
+        "vehicles.edges.node.sale.buyer.lastName": (v7/*:: as any*/),
+        "vehicles.edges.node.sale.registerDate": (v13/*:: as any*/),
+        "vehicles.edges.node.sale.salePrice": (v10/*:: as any*/),
+        "vehicles.edges.node.sale.salePrice.amount": (v7/*:: as any*/),
         "vehicles.edges.node.status": {
           "enumValues": [
             "Draft",
@@ -703,29 +702,29 @@ return {
           "plural": false,
           "type": "VehicleStatus"
         },
-        "vehicles.edges.node.stockNumber": (v8/*:: as any*/),
-        "vehicles.edges.node.title": (v6/*:: as any*/),
-        "vehicles.edges.node.totalPrice": (v9/*:: as any*/),
-        "vehicles.edges.node.totalPrice.amount": (v6/*:: as any*/),
-        "vehicles.edges.node.viewerCanEdit": (v11/*:: as any*/),
-        "vehicles.edges.node.vin": (v6/*:: as any*/),
+        "vehicles.edges.node.stockNumber": (v9/*:: as any*/),
+        "vehicles.edges.node.title": (v7/*:: as any*/),
+        "vehicles.edges.node.totalPrice": (v10/*:: as any*/),
+        "vehicles.edges.node.totalPrice.amount": (v7/*:: as any*/),
+        "vehicles.edges.node.viewerCanEdit": (v12/*:: as any*/),
+        "vehicles.edges.node.vin": (v7/*:: as any*/),
         "vehicles.edges.node.vinNumber": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "VinData"
         },
-        "vehicles.edges.node.vinNumber.make": (v8/*:: as any*/),
-        "vehicles.edges.node.vinNumber.model": (v8/*:: as any*/),
-        "vehicles.edges.node.vinNumber.options": (v8/*:: as any*/),
-        "vehicles.edges.node.vinNumber.trim": (v8/*:: as any*/),
+        "vehicles.edges.node.vinNumber.make": (v9/*:: as any*/),
+        "vehicles.edges.node.vinNumber.model": (v9/*:: as any*/),
+        "vehicles.edges.node.vinNumber.options": (v9/*:: as any*/),
+        "vehicles.edges.node.vinNumber.trim": (v9/*:: as any*/),
         "vehicles.edges.node.workOrder": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Boolean"
         },
-        "vehicles.totalCount": (v10/*:: as any*/),
+        "vehicles.totalCount": (v11/*:: as any*/),
         "viewer": {
           "enumValues": null,
           "nullable": false,
@@ -742,8 +741,8 @@ return {
           "plural": false,
           "type": "CompanyStatus"
         },
-        "viewer.homeRoute": (v6/*:: as any*/),
-        "viewer.isLoggedIn": (v11/*:: as any*/),
+        "viewer.homeRoute": (v7/*:: as any*/),
+        "viewer.isLoggedIn": (v12/*:: as any*/),
         "viewer.roles": {
           "enumValues": [
             "ROLE_SUPER_ADMIN",
@@ -761,7 +760,7 @@ return {
     },
     "name": "VehicleGridTestQuery",
     "operationKind": "query",
-    "text": "query VehicleGridTestQuery {\n  viewer {\n    ...VehicleGrid_viewer\n  }\n  vehicles(first: 2) {\n    ...VehicleGrid_connection\n  }\n}\n\nfragment BuyNowConfirm_vehicle on Vehicle {\n  id\n  title\n  stockNumber\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleCard_vehicle on Vehicle {\n  id\n  title\n  vin\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleCard_viewer on Viewer {\n  ...useVehicleActions_viewer\n}\n\nfragment VehicleFacts_vehicle on Vehicle {\n  miles\n  stockNumber\n  location\n  exportLocation {\n    name\n    address\n    link\n  }\n}\n\nfragment VehicleGrid_connection on VehicleConnection {\n  totalCount\n  edges {\n    node {\n      id\n      ...VehicleCard_vehicle\n      ...VehicleListRow_vehicle\n    }\n  }\n}\n\nfragment VehicleGrid_viewer on Viewer {\n  ...VehicleCard_viewer\n  ...VehicleListRow_viewer\n}\n\nfragment VehicleListRow_vehicle on Vehicle {\n  title\n  vin\n  status\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    thumbnailUrl\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleListRow_viewer on Viewer {\n  ...useVehicleActions_viewer\n}\n\nfragment VehicleOfferActions_vehicle on Vehicle {\n  id\n  title\n  vin\n  stockNumber\n  hasPendingOffer\n  ...BuyNowConfirm_vehicle\n  offerClient {\n    offerPrice {\n      amount\n    }\n  }\n}\n\nfragment VehiclePrice_vehicle on Vehicle {\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleSaleDetails_vehicle on Vehicle {\n  finalPrice {\n    amount\n  }\n  sale {\n    registerDate\n    salePrice {\n      amount\n    }\n    buyer {\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  cost {\n    amount\n  }\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n\nfragment VehicleTitle_vehicle on Vehicle {\n  title\n  vin\n  vinNumber {\n    make\n    model\n    trim\n    options\n  }\n}\n\nfragment useVehicleActions_vehicle on Vehicle {\n  id\n  databaseId\n  vin\n  status\n  viewerCanEdit\n  workOrder\n  sale {\n    registerDate\n  }\n  offerClient {\n    mainOffer\n  }\n  finalPrice {\n    amount\n  }\n}\n\nfragment useVehicleActions_viewer on Viewer {\n  isLoggedIn\n  roles\n  companyStatus\n  homeRoute\n}\n"
+    "text": "query VehicleGridTestQuery {\n  viewer {\n    ...VehicleGrid_viewer\n  }\n  vehicles(first: 2) {\n    ...VehicleGrid_connection\n  }\n}\n\nfragment BuyNowConfirm_vehicle on Vehicle {\n  id\n  title\n  stockNumber\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleCard_vehicle on Vehicle {\n  id\n  title\n  vin\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleCard_viewer on Viewer {\n  ...useVehicleActions_viewer\n}\n\nfragment VehicleFacts_vehicle on Vehicle {\n  miles\n  stockNumber\n  location\n  exportLocation {\n    name\n    address\n    link\n  }\n}\n\nfragment VehicleGrid_connection on VehicleConnection {\n  totalCount\n  edges {\n    node {\n      id\n      ...VehicleCard_vehicle\n      ...VehicleListRow_vehicle\n    }\n  }\n}\n\nfragment VehicleGrid_viewer on Viewer {\n  ...VehicleCard_viewer\n  ...VehicleListRow_viewer\n}\n\nfragment VehicleListRow_vehicle on Vehicle {\n  title\n  vin\n  status\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    thumbnailUrl\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleListRow_viewer on Viewer {\n  ...useVehicleActions_viewer\n}\n\nfragment VehicleOfferActions_vehicle on Vehicle {\n  id\n  title\n  vin\n  stockNumber\n  hasPendingOffer\n  ...BuyNowConfirm_vehicle\n  offerClient {\n    offerPrice {\n      amount\n    }\n  }\n}\n\nfragment VehiclePrice_vehicle on Vehicle {\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleSaleDetails_vehicle on Vehicle {\n  finalPrice {\n    amount\n  }\n  sale {\n    registerDate\n    salePrice {\n      amount\n    }\n    buyer {\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n\nfragment VehicleTitle_vehicle on Vehicle {\n  title\n  vin\n  vinNumber {\n    make\n    model\n    trim\n    options\n  }\n}\n\nfragment useVehicleActions_vehicle on Vehicle {\n  id\n  databaseId\n  vin\n  status\n  releaseDate\n  viewerCanEdit\n  workOrder\n  sale {\n    registerDate\n  }\n  offerClient {\n    status\n    expiresAt\n  }\n  finalPrice {\n    amount\n  }\n}\n\nfragment useVehicleActions_viewer on Viewer {\n  isLoggedIn\n  roles\n  companyStatus\n  homeRoute\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25e58b3f5fe1478e5658d858d804d4ff>>
+ * @generated SignedSource<<8860dc8de0b0abb41a87817924f4ac75>>
  * @lightSyntaxTransform
  */
 
@@ -49,7 +49,14 @@ v2 = {
   "name": "url",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -58,57 +65,57 @@ v3 = [
     "storageKey": null
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v7 = {
+v8 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v8 = {
+v9 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v9 = {
+v10 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Money"
 },
-v10 = {
+v11 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v11 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "Int"
-},
 v12 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "DateTime"
+},
+v13 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -309,13 +316,7 @@ return {
                     "name": "databaseId",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -352,7 +353,7 @@ return {
                         "kind": "LinkedField",
                         "name": "salePrice",
                         "plural": false,
-                        "selections": (v3/*:: as any*/),
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -363,8 +364,8 @@ return {
                         "name": "buyer",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v5/*:: as any*/)
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -379,11 +380,12 @@ return {
                     "name": "offerClient",
                     "plural": false,
                     "selections": [
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "mainOffer",
+                        "name": "expiresAt",
                         "storageKey": null
                       },
                       {
@@ -393,7 +395,7 @@ return {
                         "kind": "LinkedField",
                         "name": "offerPrice",
                         "plural": false,
-                        "selections": (v3/*:: as any*/),
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -406,7 +408,7 @@ return {
                     "kind": "LinkedField",
                     "name": "finalPrice",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -455,7 +457,7 @@ return {
                     "kind": "LinkedField",
                     "name": "price",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -465,7 +467,7 @@ return {
                     "kind": "LinkedField",
                     "name": "totalPrice",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -533,19 +535,9 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
-                    "name": "cost",
-                    "plural": false,
-                    "selections": (v3/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
                     "name": "costUsd",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -556,8 +548,8 @@ return {
                     "name": "agent",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -588,7 +580,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a1f371684c21d3fe27d97d49f966bd75",
+    "cacheID": "4d933cbf9978a6ac26fa1e61123b09ee",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -616,22 +608,20 @@ return {
           "plural": false,
           "type": "Agent"
         },
-        "vehicles.edges.node.agent.firstName": (v6/*:: as any*/),
-        "vehicles.edges.node.agent.id": (v7/*:: as any*/),
-        "vehicles.edges.node.agent.lastName": (v6/*:: as any*/),
-        "vehicles.edges.node.agent.nickname": (v8/*:: as any*/),
+        "vehicles.edges.node.agent.firstName": (v7/*:: as any*/),
+        "vehicles.edges.node.agent.id": (v8/*:: as any*/),
+        "vehicles.edges.node.agent.lastName": (v7/*:: as any*/),
+        "vehicles.edges.node.agent.nickname": (v9/*:: as any*/),
         "vehicles.edges.node.conditionReports": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "ConditionReportLink"
         },
-        "vehicles.edges.node.conditionReports.url": (v6/*:: as any*/),
-        "vehicles.edges.node.cost": (v9/*:: as any*/),
-        "vehicles.edges.node.cost.amount": (v6/*:: as any*/),
-        "vehicles.edges.node.costUsd": (v9/*:: as any*/),
-        "vehicles.edges.node.costUsd.amount": (v6/*:: as any*/),
-        "vehicles.edges.node.crUrl": (v8/*:: as any*/),
+        "vehicles.edges.node.conditionReports.url": (v7/*:: as any*/),
+        "vehicles.edges.node.costUsd": (v10/*:: as any*/),
+        "vehicles.edges.node.costUsd.amount": (v7/*:: as any*/),
+        "vehicles.edges.node.crUrl": (v9/*:: as any*/),
         "vehicles.edges.node.databaseId": {
           "enumValues": null,
           "nullable": false,
@@ -644,41 +634,55 @@ return {
           "plural": false,
           "type": "ExportLocation"
         },
-        "vehicles.edges.node.exportLocation.address": (v8/*:: as any*/),
-        "vehicles.edges.node.exportLocation.link": (v8/*:: as any*/),
-        "vehicles.edges.node.exportLocation.name": (v6/*:: as any*/),
-        "vehicles.edges.node.finalPrice": (v9/*:: as any*/),
-        "vehicles.edges.node.finalPrice.amount": (v6/*:: as any*/),
-        "vehicles.edges.node.hasPendingOffer": (v10/*:: as any*/),
-        "vehicles.edges.node.id": (v7/*:: as any*/),
-        "vehicles.edges.node.location": (v8/*:: as any*/),
-        "vehicles.edges.node.miles": (v11/*:: as any*/),
+        "vehicles.edges.node.exportLocation.address": (v9/*:: as any*/),
+        "vehicles.edges.node.exportLocation.link": (v9/*:: as any*/),
+        "vehicles.edges.node.exportLocation.name": (v7/*:: as any*/),
+        "vehicles.edges.node.finalPrice": (v10/*:: as any*/),
+        "vehicles.edges.node.finalPrice.amount": (v7/*:: as any*/),
+        "vehicles.edges.node.hasPendingOffer": (v11/*:: as any*/),
+        "vehicles.edges.node.id": (v8/*:: as any*/),
+        "vehicles.edges.node.location": (v9/*:: as any*/),
+        "vehicles.edges.node.miles": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Int"
+        },
         "vehicles.edges.node.offerClient": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "ClientOffer"
         },
-        "vehicles.edges.node.offerClient.mainOffer": (v11/*:: as any*/),
+        "vehicles.edges.node.offerClient.expiresAt": (v12/*:: as any*/),
         "vehicles.edges.node.offerClient.offerPrice": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Money"
         },
-        "vehicles.edges.node.offerClient.offerPrice.amount": (v6/*:: as any*/),
+        "vehicles.edges.node.offerClient.offerPrice.amount": (v7/*:: as any*/),
+        "vehicles.edges.node.offerClient.status": {
+          "enumValues": [
+            "ACTIVE",
+            "EXPIRED"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "OfferListStatus"
+        },
         "vehicles.edges.node.photos": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "Photo"
         },
-        "vehicles.edges.node.photos.id": (v7/*:: as any*/),
-        "vehicles.edges.node.photos.url": (v6/*:: as any*/),
-        "vehicles.edges.node.price": (v9/*:: as any*/),
-        "vehicles.edges.node.price.amount": (v6/*:: as any*/),
-        "vehicles.edges.node.publishUntil": (v12/*:: as any*/),
-        "vehicles.edges.node.releaseDate": (v12/*:: as any*/),
+        "vehicles.edges.node.photos.id": (v8/*:: as any*/),
+        "vehicles.edges.node.photos.url": (v7/*:: as any*/),
+        "vehicles.edges.node.price": (v10/*:: as any*/),
+        "vehicles.edges.node.price.amount": (v7/*:: as any*/),
+        "vehicles.edges.node.publishUntil": (v13/*:: as any*/),
+        "vehicles.edges.node.releaseDate": (v13/*:: as any*/),
         "vehicles.edges.node.sale": {
           "enumValues": null,
           "nullable": true,
@@ -691,16 +695,11 @@ return {
           "plural": false,
           "type": "SaleBuyer"
         },
-        "vehicles.edges.node.sale.buyer.firstName": (v6/*:: as any*/),
-        "vehicles.edges.node.sale.buyer.lastName": (v6/*:: as any*/),
-        "vehicles.edges.node.sale.registerDate": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "DateTime"
-        },
-        "vehicles.edges.node.sale.salePrice": (v9/*:: as any*/),
-        "vehicles.edges.node.sale.salePrice.amount": (v6/*:: as any*/),
+        "vehicles.edges.node.sale.buyer.firstName": (v7/*:: as any*/),
+        "vehicles.edges.node.sale.buyer.lastName": (v7/*:: as any*/),
+        "vehicles.edges.node.sale.registerDate": (v12/*:: as any*/),
+        "vehicles.edges.node.sale.salePrice": (v10/*:: as any*/),
+        "vehicles.edges.node.sale.salePrice.amount": (v7/*:: as any*/),
         "vehicles.edges.node.status": {
           "enumValues": [
             "Draft",
@@ -713,22 +712,22 @@ return {
           "plural": false,
           "type": "VehicleStatus"
         },
-        "vehicles.edges.node.stockNumber": (v8/*:: as any*/),
-        "vehicles.edges.node.title": (v6/*:: as any*/),
-        "vehicles.edges.node.totalPrice": (v9/*:: as any*/),
-        "vehicles.edges.node.totalPrice.amount": (v6/*:: as any*/),
-        "vehicles.edges.node.viewerCanEdit": (v10/*:: as any*/),
-        "vehicles.edges.node.vin": (v6/*:: as any*/),
+        "vehicles.edges.node.stockNumber": (v9/*:: as any*/),
+        "vehicles.edges.node.title": (v7/*:: as any*/),
+        "vehicles.edges.node.totalPrice": (v10/*:: as any*/),
+        "vehicles.edges.node.totalPrice.amount": (v7/*:: as any*/),
+        "vehicles.edges.node.viewerCanEdit": (v11/*:: as any*/),
+        "vehicles.edges.node.vin": (v7/*:: as any*/),
         "vehicles.edges.node.vinNumber": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "VinData"
         },
-        "vehicles.edges.node.vinNumber.make": (v8/*:: as any*/),
-        "vehicles.edges.node.vinNumber.model": (v8/*:: as any*/),
-        "vehicles.edges.node.vinNumber.options": (v8/*:: as any*/),
-        "vehicles.edges.node.vinNumber.trim": (v8/*:: as any*/),
+        "vehicles.edges.node.vinNumber.make": (v9/*:: as any*/),
+        "vehicles.edges.node.vinNumber.model": (v9/*:: as any*/),
+        "vehicles.edges.node.vinNumber.options": (v9/*:: as any*/),
+        "vehicles.edges.node.vinNumber.trim": (v9/*:: as any*/),
         "vehicles.edges.node.workOrder": {
           "enumValues": null,
           "nullable": true,
@@ -751,8 +750,8 @@ return {
           "plural": false,
           "type": "CompanyStatus"
         },
-        "viewer.homeRoute": (v6/*:: as any*/),
-        "viewer.isLoggedIn": (v10/*:: as any*/),
+        "viewer.homeRoute": (v7/*:: as any*/),
+        "viewer.isLoggedIn": (v11/*:: as any*/),
         "viewer.roles": {
           "enumValues": [
             "ROLE_SUPER_ADMIN",
@@ -770,7 +769,7 @@ return {
     },
     "name": "renderVehicleCardQuery",
     "operationKind": "query",
-    "text": "query renderVehicleCardQuery {\n  viewer {\n    ...VehicleCard_viewer\n  }\n  vehicles(first: 1) {\n    edges {\n      node {\n        ...VehicleCard_vehicle\n        id\n      }\n    }\n  }\n}\n\nfragment BuyNowConfirm_vehicle on Vehicle {\n  id\n  title\n  stockNumber\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleCard_vehicle on Vehicle {\n  id\n  title\n  vin\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleCard_viewer on Viewer {\n  ...useVehicleActions_viewer\n}\n\nfragment VehicleFacts_vehicle on Vehicle {\n  miles\n  stockNumber\n  location\n  exportLocation {\n    name\n    address\n    link\n  }\n}\n\nfragment VehicleOfferActions_vehicle on Vehicle {\n  id\n  title\n  vin\n  stockNumber\n  hasPendingOffer\n  ...BuyNowConfirm_vehicle\n  offerClient {\n    offerPrice {\n      amount\n    }\n  }\n}\n\nfragment VehiclePrice_vehicle on Vehicle {\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleSaleDetails_vehicle on Vehicle {\n  finalPrice {\n    amount\n  }\n  sale {\n    registerDate\n    salePrice {\n      amount\n    }\n    buyer {\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  cost {\n    amount\n  }\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n\nfragment VehicleTitle_vehicle on Vehicle {\n  title\n  vin\n  vinNumber {\n    make\n    model\n    trim\n    options\n  }\n}\n\nfragment useVehicleActions_vehicle on Vehicle {\n  id\n  databaseId\n  vin\n  status\n  viewerCanEdit\n  workOrder\n  sale {\n    registerDate\n  }\n  offerClient {\n    mainOffer\n  }\n  finalPrice {\n    amount\n  }\n}\n\nfragment useVehicleActions_viewer on Viewer {\n  isLoggedIn\n  roles\n  companyStatus\n  homeRoute\n}\n"
+    "text": "query renderVehicleCardQuery {\n  viewer {\n    ...VehicleCard_viewer\n  }\n  vehicles(first: 1) {\n    edges {\n      node {\n        ...VehicleCard_vehicle\n        id\n      }\n    }\n  }\n}\n\nfragment BuyNowConfirm_vehicle on Vehicle {\n  id\n  title\n  stockNumber\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleCard_vehicle on Vehicle {\n  id\n  title\n  vin\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleCard_viewer on Viewer {\n  ...useVehicleActions_viewer\n}\n\nfragment VehicleFacts_vehicle on Vehicle {\n  miles\n  stockNumber\n  location\n  exportLocation {\n    name\n    address\n    link\n  }\n}\n\nfragment VehicleOfferActions_vehicle on Vehicle {\n  id\n  title\n  vin\n  stockNumber\n  hasPendingOffer\n  ...BuyNowConfirm_vehicle\n  offerClient {\n    offerPrice {\n      amount\n    }\n  }\n}\n\nfragment VehiclePrice_vehicle on Vehicle {\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleSaleDetails_vehicle on Vehicle {\n  finalPrice {\n    amount\n  }\n  sale {\n    registerDate\n    salePrice {\n      amount\n    }\n    buyer {\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n\nfragment VehicleTitle_vehicle on Vehicle {\n  title\n  vin\n  vinNumber {\n    make\n    model\n    trim\n    options\n  }\n}\n\nfragment useVehicleActions_vehicle on Vehicle {\n  id\n  databaseId\n  vin\n  status\n  releaseDate\n  viewerCanEdit\n  workOrder\n  sale {\n    registerDate\n  }\n  offerClient {\n    status\n    expiresAt\n  }\n  finalPrice {\n    amount\n  }\n}\n\nfragment useVehicleActions_viewer on Viewer {\n  isLoggedIn\n  roles\n  companyStatus\n  homeRoute\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ea85feea08430b42ed508ac6eae03b8>>
+ * @generated SignedSource<<64605dc397d259c108f3aa16761c0709>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type OfferListStatus = "ACTIVE" | "EXPIRED" | "%future added value";
 export type VehicleStatus = "Draft" | "InStock" | "Inactive" | "ReadyToSell" | "Sold" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type useVehicleActions_vehicle$data = {
@@ -17,8 +18,10 @@ export type useVehicleActions_vehicle$data = {
   } | null | undefined;
   readonly id: string;
   readonly offerClient: {
-    readonly mainOffer: number | null | undefined;
+    readonly expiresAt: any;
+    readonly status: OfferListStatus;
   } | null | undefined;
+  readonly releaseDate: any | null | undefined;
   readonly sale: {
     readonly registerDate: any;
   } | null | undefined;
@@ -33,7 +36,15 @@ export type useVehicleActions_vehicle$key = {
   readonly " $fragmentSpreads": FragmentRefs<"useVehicleActions_vehicle">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -60,11 +71,12 @@ const node: ReaderFragment = {
       "name": "vin",
       "storageKey": null
     },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "status",
+      "name": "releaseDate",
       "storageKey": null
     },
     {
@@ -107,11 +119,12 @@ const node: ReaderFragment = {
       "name": "offerClient",
       "plural": false,
       "selections": [
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "mainOffer",
+          "name": "expiresAt",
           "storageKey": null
         }
       ],
@@ -139,7 +152,8 @@ const node: ReaderFragment = {
   "type": "Vehicle",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "7e5e7084fb9ce5b711fddd1e3a15efcc";
+(node as any).hash = "8f2c246cb9329ed8b9e412a68bc00059";
 
 export default node;

@@ -1,9 +1,15 @@
 // Reads what vehicleActions() needs from the graph: one place for the card, the list row and the
-// detail page.
+// detail page. The clock moves on when the release date or the dealer's offer expiry passes.
 import { graphql, useFragment } from 'react-relay';
 import type { useVehicleActions_vehicle$key } from '../../__generated__/useVehicleActions_vehicle.graphql.ts';
 import type { useVehicleActions_viewer$key } from '../../__generated__/useVehicleActions_viewer.graphql.ts';
-import { vehicleActions, type VehicleActions } from './vehicleActions.ts';
+import { useClockUntil } from './useClockUntil.ts';
+import {
+  decisionMoments,
+  vehicleActions,
+  type ActionsVehicle,
+  type VehicleActions,
+} from './vehicleActions.ts';
 
 export function useVehicleActions(
   vehicleKey: useVehicleActions_vehicle$key,
@@ -16,13 +22,15 @@ export function useVehicleActions(
         databaseId
         vin
         status
+        releaseDate
         viewerCanEdit
         workOrder
         sale {
           registerDate
         }
         offerClient {
-          mainOffer
+          status
+          expiresAt
         }
         finalPrice {
           amount
@@ -42,15 +50,23 @@ export function useVehicleActions(
     `,
     viewerKey,
   );
-  return vehicleActions(viewer, {
+  const input: ActionsVehicle = {
     id: vehicle.id,
     databaseId: vehicle.databaseId,
     vin: vehicle.vin,
     status: vehicle.status,
+    releaseDate: vehicle.releaseDate,
     hasSale: vehicle.sale != null,
-    hasOffer: vehicle.offerClient != null,
+    viewerOffer: vehicle.offerClient
+      ? {
+          status: vehicle.offerClient.status === 'ACTIVE' ? 'ACTIVE' : 'EXPIRED',
+          expiresAt: vehicle.offerClient.expiresAt,
+        }
+      : null,
     hasFinalPrice: vehicle.finalPrice != null,
     viewerCanEdit: vehicle.viewerCanEdit,
     workOrder: vehicle.workOrder,
-  });
+  };
+  const now = useClockUntil(decisionMoments(input));
+  return vehicleActions(viewer, input, now);
 }

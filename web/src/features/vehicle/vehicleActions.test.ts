@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { vehicleActions, type ActionsVehicle, type ActionsViewer } from './vehicleActions.ts';
+import {
+  DISABLED_REASONS,
+  decisionMoments,
+  vehicleActions as decide,
+  type ActionsVehicle,
+  type ActionsViewer,
+} from './vehicleActions.ts';
+
+const NOW = new Date('2026-03-10T12:00:00Z');
+const HOUR = 3_600_000;
+const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
+/** Decided at NOW, unless a test moves the clock. */
+const vehicleActions = (viewer: ActionsViewer, vehicle: ActionsVehicle, now = NOW) =>
+  decide(viewer, vehicle, now);
 
 const guest: ActionsViewer = { isLoggedIn: false, roles: [], companyStatus: null, homeRoute: '/' };
 const buyer: ActionsViewer = {
@@ -26,13 +39,17 @@ const onSale: ActionsVehicle = {
   databaseId: 42,
   vin: '2T3BFREV5KW012345',
   status: 'ReadyToSell',
+  releaseDate: at(-24 * HOUR),
   hasSale: false,
-  hasOffer: false,
+  viewerOffer: null,
   hasFinalPrice: false,
   viewerCanEdit: false,
   workOrder: true,
 };
 const sold: ActionsVehicle = { ...onSale, status: 'Sold', hasSale: true };
+const unreleased: ActionsVehicle = { ...onSale, releaseDate: at(20 * HOUR) };
+const liveOffer = { status: 'ACTIVE', expiresAt: at(5 * HOUR) } as const;
+const expiredOffer = { status: 'EXPIRED', expiresAt: at(-5 * HOUR) } as const;
 
 describe('vehicleActions', () => {
   it('sends a guest to the login modal for offers and purchases', () => {
@@ -56,7 +73,7 @@ describe('vehicleActions', () => {
   });
 
   it('shows a dealer its current offer instead of a new one', () => {
-    const actions = vehicleActions(buyer, { ...onSale, hasOffer: true });
+    const actions = vehicleActions(buyer, { ...onSale, viewerOffer: liveOffer });
     expect(actions.makeOffer).toBe('none');
     expect(actions.buyNow).toBe('confirm');
     // The Active Offers tab with this vehicle's offers panel open.
@@ -65,6 +82,58 @@ describe('vehicleActions', () => {
     );
     const url = new URL(actions.currentOfferPath ?? '', 'http://x');
     expect(url.searchParams.get('offers')).toBe('VmVoaWNsZTo0Mg==');
+    expect(actions.expiredOfferPath).toBeNull();
+  });
+
+  it('lets a dealer whose negotiation expired offer again, pointing to its Expired Offers tab', () => {
+    const actions = vehicleActions(client, { ...onSale, viewerOffer: expiredOffer });
+    expect(actions).toMatchObject({ makeOffer: 'form', buyNow: 'confirm', currentOfferPath: null });
+    expect(actions.expiredOfferPath).toBe(
+      '/buyer/car-list?tab=expired-offers&offers=VmVoaWNsZTo0Mg%3D%3D',
+    );
+  });
+
+  it('re-decides when the offer expires by the clock, before the server says so', () => {
+    const offer = { ...liveOffer, expiresAt: at(HOUR) };
+    const vehicle = { ...onSale, viewerOffer: offer };
+    const before = vehicleActions(buyer, vehicle, new Date(NOW.getTime() + HOUR - 1));
+    expect(before.makeOffer).toBe('none');
+    expect(new URL(before.currentOfferPath ?? '', 'http://x').searchParams.get('tab')).toBe(
+      'active-offers',
+    );
+    const after = vehicleActions(buyer, vehicle, new Date(NOW.getTime() + HOUR));
+    expect(after).toMatchObject({ makeOffer: 'form', currentOfferPath: null });
+    expect(new URL(after.expiredOfferPath ?? '', 'http://x').searchParams.get('tab')).toBe(
+      'expired-offers',
+    );
+    expect(decisionMoments(vehicle)).toContain(offer.expiresAt);
+  });
+
+  it('disables Make an Offer and Buy Now, saying why, until the vehicle is released', () => {
+    for (const viewer of [buyer, client]) {
+      const actions = vehicleActions(viewer, unreleased);
+      expect(actions).toMatchObject({
+        makeOffer: 'disabled',
+        buyNow: 'disabled',
+        disabledReason: DISABLED_REASONS.notReleased,
+      });
+    }
+    // The countdown passes: the same vehicle takes offers, with no reason left to show.
+    const released = vehicleActions(
+      buyer,
+      unreleased,
+      new Date(Date.parse(unreleased.releaseDate!)),
+    );
+    expect(released).toMatchObject({ makeOffer: 'form', buyNow: 'confirm', disabledReason: null });
+    expect(decisionMoments(unreleased)).toContain(unreleased.releaseDate);
+    // A guest is still sent to log in; a dealer without an accepted company keeps its reason.
+    expect(vehicleActions(guest, unreleased)).toMatchObject({
+      makeOffer: 'login',
+      buyNow: 'login',
+    });
+    expect(vehicleActions(pendingBuyer, unreleased).disabledReason).toBe(
+      DISABLED_REASONS.companyNotAccepted,
+    );
   });
 
   it('sends a dealer without an accepted company to e-mail and disables Buy Now', () => {
@@ -74,6 +143,7 @@ describe('vehicleActions', () => {
         audience: 'lockedDealer',
         makeOffer: 'email',
         buyNow: 'disabled',
+        disabledReason: DISABLED_REASONS.companyNotAccepted,
         viewOffersOnCard: false,
         currentOfferPath: null,
       });
@@ -115,11 +185,12 @@ describe('vehicleActions', () => {
 
   it('shows no offer buttons on a sold vehicle', () => {
     for (const viewer of [guest, buyer, pendingBuyer, admin, agent]) {
-      const actions = vehicleActions(viewer, { ...sold, hasOffer: true });
+      const actions = vehicleActions(viewer, { ...sold, viewerOffer: liveOffer });
       expect(actions.sold).toBe(true);
       expect(actions.makeOffer).toBe('none');
       expect(actions.buyNow).toBe('none');
       expect(actions.currentOfferPath).toBeNull();
+      expect(actions.expiredOfferPath).toBeNull();
       expect(actions.viewOffersOnCard).toBe(false);
       expect(actions.viewOffersOnDetail).toBe(false);
     }

@@ -1,27 +1,29 @@
 // Buy Now: the login modal for a guest, 'Are you sure to buy this car?' (YES/NO, naming the vehicle
 // and its price) then the purchase for a dealer of an accepted company, disabled (saying why) for
-// a dealer whose company is not accepted. The vehicle comes back Sold, which turns the card.
+// a dealer whose company is not accepted or before the vehicle's release. The vehicle comes back
+// Sold, which turns the card.
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, Portal, Tooltip } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { ShoppingCart } from 'lucide-react';
 import type { BuyNowConfirm_vehicle$key } from '../../../__generated__/BuyNowConfirm_vehicle.graphql.ts';
 import { useLoginModal } from '../../../auth/loginModalState.tsx';
 import type { BuyAction } from '../vehicleActions.ts';
+import { DisabledWithReason } from './DisabledWithReason.tsx';
 
 // The confirmation and the purchase load with the first Buy Now, outside the lists' bundle.
 const BuyNowConfirm = lazy(async () => ({
   default: (await import('./BuyNowConfirm.tsx')).BuyNowConfirm,
 }));
 
-export const LOCKED_REASON = 'Available once your company is accepted';
-
 interface BuyNowButtonProps {
   action: Exclude<BuyAction, 'none'>;
   /** What the confirmation names: the vehicle, its stock number and its price. */
   vehicle: BuyNowConfirm_vehicle$key;
+  /** Why it is disabled (vehicleActions' disabledReason). */
+  reason?: string | null;
 }
 
-export function BuyNowButton({ action, vehicle }: BuyNowButtonProps) {
+export function BuyNowButton({ action, vehicle, reason }: BuyNowButtonProps) {
   const loginModal = useLoginModal();
   const [confirming, setConfirming] = useState(false);
   const [buying, setBuying] = useState(false);
@@ -39,25 +41,12 @@ export function BuyNowButton({ action, vehicle }: BuyNowButtonProps) {
   );
 
   if (action === 'disabled') {
-    return (
-      <Tooltip.Root openDelay={100}>
-        <Tooltip.Trigger asChild>
-          <Box
-            as="span"
-            display="block"
-            w="100%"
-            tabIndex={0}
-            aria-label={`Buy Now: ${LOCKED_REASON}`}
-          >
-            {button()}
-          </Box>
-        </Tooltip.Trigger>
-        <Portal>
-          <Tooltip.Positioner>
-            <Tooltip.Content>{LOCKED_REASON}</Tooltip.Content>
-          </Tooltip.Positioner>
-        </Portal>
-      </Tooltip.Root>
+    return reason ? (
+      <DisabledWithReason label="Buy Now" reason={reason}>
+        {button()}
+      </DisabledWithReason>
+    ) : (
+      button()
     );
   }
   if (action === 'login') return button(loginModal.open);

@@ -9,6 +9,13 @@ import { OFFER_FAILED } from './offerNotice.ts';
 
 const DAY = 86_400_000;
 const priced = { price: PRICE, totalPrice: TOTAL };
+/** The dealer's own offer, its negotiation open for 5 more hours. */
+const liveOffer = (amount: string) => ({
+  mainOffer: 7,
+  offerPrice: { amount, cents: Math.round(Number(amount) * 100) },
+  status: 'ACTIVE',
+  expiresAt: new Date(Date.now() + 5 * 3_600_000).toISOString(),
+});
 const renderCard = renderVehicleCard;
 
 async function card() {
@@ -83,7 +90,7 @@ describe('VehicleCard for a dealer of an accepted company', () => {
   });
 
   it('makes an offer with the money input, which is required, then shows it as Current Offer', async () => {
-    const currentOffer = { mainOffer: 7, offerPrice: { amount: '23500.00', cents: 2_350_000 } };
+    const currentOffer = liveOffer('23500.00');
     const { user, mutations } = renderCard('accepted', priced, {
       vehicle: { offerClient: currentOffer },
     });
@@ -179,10 +186,7 @@ describe('VehicleCard for a dealer of an accepted company', () => {
   });
 
   it('shows its current offer instead of Make an Offer, jumping to its offers tab', async () => {
-    renderCard('accepted', {
-      ...priced,
-      offerClient: { mainOffer: 7, offerPrice: { amount: '21000.00', cents: 2_100_000 } },
-    });
+    renderCard('accepted', { ...priced, offerClient: liveOffer('21000.00') });
     const current = await screen.findByRole('link', { name: /Current Offer USD\$ 21,000.00/ });
     const url = new URL(current.getAttribute('href') ?? '', 'http://x');
     expect(url.pathname).toBe('/buyer/buyer-car-list');
@@ -196,10 +200,45 @@ describe('VehicleCard for a dealer of an accepted company', () => {
     renderCard('accepted', {
       ...priced,
       hasPendingOffer: true,
-      offerClient: { mainOffer: 7, offerPrice: { amount: '21000.00', cents: 2_100_000 } },
+      offerClient: liveOffer('21000.00'),
     });
     const current = await screen.findByRole('link', { name: /Current Offer/ });
     expect(within(current).getByTestId('pending-offer-dot')).toBeTruthy();
+  });
+
+  it('offers again once its negotiation expired, linking the expired offer to Expired Offers', async () => {
+    const expired = {
+      ...liveOffer('14400.00'),
+      status: 'EXPIRED',
+      expiresAt: new Date(Date.now() - DAY).toISOString(),
+    };
+    const { user } = renderCard('accepted', { ...priced, offerClient: expired });
+    const link = await screen.findByRole('link', { name: 'Offer expired (USD$ 14,400.00)' });
+    const url = new URL(link.getAttribute('href') ?? '', 'http://x');
+    expect(url.pathname).toBe('/buyer/buyer-car-list');
+    expect(url.searchParams.get('tab')).toBe('expired-offers');
+    expect(url.searchParams.get('offers')).toBe(VEHICLE_ID);
+    expect(screen.queryByRole('link', { name: /Current Offer/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Make an Offer/ }));
+    expect(await screen.findByLabelText(/Your offer/)).toBeTruthy();
+  });
+
+  it('disables Make an Offer and Buy Now, saying why, until the vehicle is released', async () => {
+    const releaseDate = new Date(Date.now() + DAY / 2).toISOString();
+    const { user, mutations } = renderCard('accepted', { ...priced, releaseDate });
+    expect(await screen.findByText('Available in 1 day')).toBeTruthy();
+    for (const name of ['Make an Offer', 'Buy Now']) {
+      const button = screen.getByRole('button', { name: new RegExp(name) }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      await user.click(button);
+      expect(
+        screen.getByLabelText(`${name}: Offers and Buy Now open when this vehicle is available`),
+      ).toBeTruthy();
+    }
+    expect(screen.getByText('Offers and Buy Now open when this vehicle is available')).toBeTruthy();
+    expect(screen.queryByLabelText(/Your offer/)).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(mutations).toEqual([]);
   });
 });
 

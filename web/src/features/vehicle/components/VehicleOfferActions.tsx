@@ -1,17 +1,20 @@
 // The offer buttons of a vehicle in the states of vehicleActions(): Make an Offer (login modal,
-// money input or e-mail), Buy Now, Current Offer (to the dealer's Active Offers tab, its panel
-// open) and View Offers (the offers side panel), with the pending-offer dot.
+// money input, e-mail, or disabled with its reason before the release), Buy Now, Current Offer
+// (to the dealer's Active Offers tab, its panel open), 'Offer expired' (to its Expired Offers tab)
+// and View Offers (the offers side panel), with the pending-offer dot.
 import { lazy, Suspense, useState } from 'react';
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
-import { HandCoins, ListChecks, Mail } from 'lucide-react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { HandCoins, ListChecks, Mail, TimerOff } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '@canam/domain/money';
+import { OFFER_MESSAGES } from '@canam/domain/offers';
 import type { VehicleOfferActions_vehicle$key } from '../../../__generated__/VehicleOfferActions_vehicle.graphql.ts';
 import { useLoginModal } from '../../../auth/loginModalState.tsx';
 import { useOpenOffersPanel } from '../../offers/useOpenOffersPanel.ts';
 import type { VehicleActions } from '../vehicleActions.ts';
 import { BuyNowButton } from './BuyNowButton.tsx';
+import { DisabledWithReason } from './DisabledWithReason.tsx';
 import { offerMailto } from './offerNotice.ts';
 import { PendingOfferDot } from './PendingOfferDot.tsx';
 
@@ -56,12 +59,19 @@ export function VehicleOfferActions({
   const loginModal = useLoginModal();
   const openOffers = useOpenOffersPanel();
   const [offering, setOffering] = useState(false);
-  const { makeOffer, buyNow, currentOfferPath } = actions;
+  const { makeOffer, buyNow, currentOfferPath, expiredOfferPath, disabledReason } = actions;
   const viewOffers = place === 'detail' ? actions.viewOffersOnDetail : actions.viewOffersOnCard;
   const showCurrentOffer = Boolean(currentOfferPath && data.offerClient);
+  const showExpiredOffer = Boolean(expiredOfferPath && data.offerClient);
   // The dot sits on the button that leads to the answer: Current Offer, else View Offers.
   const pending = data.hasPendingOffer && !actions.sold;
-  if (makeOffer === 'none' && buyNow === 'none' && !showCurrentOffer && !viewOffers) {
+  if (
+    makeOffer === 'none' &&
+    buyNow === 'none' &&
+    !showCurrentOffer &&
+    !showExpiredOffer &&
+    !viewOffers
+  ) {
     return null;
   }
 
@@ -72,6 +82,12 @@ export function VehicleOfferActions({
           <Mail /> Make an Offer
         </a>
       </Button>
+    ) : makeOffer === 'disabled' ? (
+      <DisabledWithReason label="Make an Offer" reason={disabledReason ?? ''}>
+        <Button colorPalette="brand" size="sm" w="100%" disabled>
+          <HandCoins /> Make an Offer
+        </Button>
+      </DisabledWithReason>
     ) : makeOffer !== 'none' ? (
       <Button
         colorPalette="brand"
@@ -96,15 +112,32 @@ export function VehicleOfferActions({
             gap="2"
           >
             {offerButton}
-            {buyNow !== 'none' && <BuyNowButton action={buyNow} vehicle={data} />}
+            {buyNow !== 'none' && (
+              <BuyNowButton action={buyNow} vehicle={data} reason={disabledReason} />
+            )}
           </SimpleGrid>
         )
+      )}
+      {/* Before the release the reason also shows, for touch screens without tooltips; the
+          buttons' names already carry it for screen readers. */}
+      {makeOffer === 'disabled' && disabledReason && (
+        <Text fontSize="xs" color="fg.muted" textAlign="center" aria-hidden="true">
+          {disabledReason}
+        </Text>
       )}
       {showCurrentOffer && currentOfferPath && data.offerClient && (
         <Button asChild variant="subtle" colorPalette="green" size="sm" w="100%">
           <RouterLink to={currentOfferPath}>
             Current Offer {formatMoney(data.offerClient.offerPrice.amount)}
             {pending && <PendingOfferDot />}
+          </RouterLink>
+        </Button>
+      )}
+      {showExpiredOffer && expiredOfferPath && data.offerClient && (
+        <Button asChild variant="outline" colorPalette="gray" size="sm" w="100%">
+          <RouterLink to={expiredOfferPath}>
+            <TimerOff />
+            {`${OFFER_MESSAGES.offerExpired} (${formatMoney(data.offerClient.offerPrice.amount)})`}
           </RouterLink>
         </Button>
       )}
