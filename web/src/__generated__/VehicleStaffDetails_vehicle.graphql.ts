@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75160fc43c028f8e750d8ddb6bb7a65b>>
+ * @generated SignedSource<<efa06fd655e8dcc5ef7c82563e10a70c>>
  * @lightSyntaxTransform
  */
 
@@ -15,9 +15,6 @@ export type VehicleStaffDetails_vehicle$data = {
     readonly firstName: string;
     readonly lastName: string;
     readonly nickname: string | null | undefined;
-  } | null | undefined;
-  readonly cost: {
-    readonly amount: string;
   } | null | undefined;
   readonly costUsd: {
     readonly amount: string;
@@ -70,16 +67,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "publishUntil",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Money",
-      "kind": "LinkedField",
-      "name": "cost",
-      "plural": false,
-      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -140,6 +127,6 @@ return {
 };
 })();
 
-(node as any).hash = "8557eaeeb3b595dd3d2b1230f0c7b163";
+(node as any).hash = "e0193b131aec4607dac0586cbc0d251e";
 
 export default node;

@@ -4,6 +4,7 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import type { NavBarTestQuery } from '../__generated__/NavBarTestQuery.graphql.ts';
 import { renderWithRelay, type MockResolvers } from '../testing/renderWithRelay.tsx';
+import { answerQueries } from './testing/answerQueries.ts';
 import { NavBar } from './NavBar.tsx';
 
 function TestNavBar() {
@@ -29,16 +30,18 @@ const HOME: Record<string, string> = {
   ROLE_REVIEWER: '/admin/assign-company',
 };
 
+const viewerAs = (role: string | null, companyStatus: string | null, offerCount: number) => ({
+  isLoggedIn: role !== null,
+  roles: role ? [role] : [],
+  companyStatus,
+  homeRoute: role ? HOME[role] : '/',
+  user: role ? { firstName: 'Pat' } : null,
+  offerNotificationCount: offerCount,
+});
+
 function renderNav(role: string | null, companyStatus: string | null = null, offerCount = 0) {
   const resolvers: MockResolvers = {
-    Viewer: () => ({
-      isLoggedIn: role !== null,
-      roles: role ? [role] : [],
-      companyStatus,
-      homeRoute: role ? HOME[role] : '/',
-      user: role ? { firstName: 'Pat' } : null,
-      offerNotificationCount: offerCount,
-    }),
+    Viewer: () => viewerAs(role, companyStatus, offerCount),
   };
   // one answer for the navbar's query, one for the offers button's own count query
   const environment = createMockEnvironment();
@@ -162,6 +165,24 @@ describe('NavBar', () => {
       expect(screen.queryByTestId('offer-count')).toBeNull();
     },
   );
+
+  it.each([
+    ['ROLE_AGENT', null, true],
+    ['ROLE_CLIENT', 'ACCEPTED', true],
+    ['ROLE_BUYER', 'ACCEPTED', true],
+    ['ROLE_BUYER', 'PENDING', false],
+    ['ROLE_REVIEWER', null, false],
+  ])('lets %s (company %s) hear of its notifications live: %s', async (role, company, live) => {
+    const environment = createMockEnvironment();
+    // Queries are answered, subscriptions stay pending: a live one is then among the operations.
+    answerQueries(environment, { Viewer: () => viewerAs(role, company, 1) }, 2);
+    renderWithRelay(<TestNavBar />, { environment });
+    await mainNav();
+    const subscribed = environment.mock
+      .getAllOperations()
+      .some((op) => op.request.node.params.name === 'NotificationEventsSubscription');
+    expect(subscribed).toBe(live);
+  });
 
   it('shows no badge when there is no new offer', async () => {
     renderNav('ROLE_AGENT', null, 0);

@@ -17,15 +17,17 @@ function notification(n: number, read: boolean, arrow: 'UP' | 'DOWN' | 'DASH' | 
     read,
     isNew: !read,
     registerDate: AT,
+    kind: 'OFFER',
+    summary: `Rachel Kim${n} made an offer of USD$ 2${n},500.00`,
     arrow,
     offerPrice: { amount: `2${n}500.00` },
-    buyer: { firstName: 'Rachel', lastName: `Kim${n}` },
     vehicle: {
       id: `vehicle-${n}`,
       stockNumber: `CA2401${n}`,
       miles: 42000,
       location: 'Montreal, QC',
-      cost: { amount: '18000.00' },
+      // The raw cost would be 21175.00 (CAD): the card shows the cost in USD.
+      costUsd: { amount: '17335.43' },
       vinNumber: { make: 'Toyota', year: 2019, trim: 'LE', transmissionType: 'Automatic' },
     },
   };
@@ -34,7 +36,7 @@ function notification(n: number, read: boolean, arrow: 'UP' | 'DOWN' | 'DASH' | 
 const PAGE = [
   notification(1, false, 'UP'),
   notification(2, true, 'DOWN'),
-  notification(3, false, null),
+  notification(3, false, 'DASH'),
 ];
 
 interface PageOptions {
@@ -137,13 +139,14 @@ describe('NotificationsRoute', () => {
     });
   });
 
-  it('shows the offer, buyer, vehicle and date, the arrow and a link to the area offers screen', async () => {
+  it('shows what happened, the vehicle and date, the arrow and a link to the area offers screen', async () => {
     renderPage('/agent/notifications');
     const [first, second, third] = await screen.findAllByTestId('notification-card');
     const card = within(first!);
+    expect(card.getByText('Offer')).toBeTruthy();
     expect(card.getByText('USD$ 21,500.00')).toBeTruthy();
-    expect(card.getByText('Rachel Kim1')).toBeTruthy();
-    for (const text of ['CA24011', 'USD$ 18,000.00', '2019 Toyota LE', 'Automatic', '42,000']) {
+    expect(card.getByText('Rachel Kim1 made an offer of USD$ 21,500.00')).toBeTruthy();
+    for (const text of ['CA24011', 'USD$ 17,335.43', '2019 Toyota LE', 'Automatic', '42,000']) {
       expect(card.getByText(text)).toBeTruthy();
     }
     expect(card.getByText('Montreal, QC')).toBeTruthy();
@@ -156,6 +159,21 @@ describe('NotificationsRoute', () => {
     expect(card.getByRole('link', { name: 'Offers on stock CA24011' }).getAttribute('href')).toBe(
       '/agent/vehicles/offers?offers=vehicle-1',
     );
+  });
+
+  it('says a Buy Now is a purchase, without an offer arrow', async () => {
+    const bought = {
+      ...notification(5, false, null),
+      kind: 'BOUGHT',
+      summary: 'Michael Russo bought it for USD$ 15,400.00',
+      offerPrice: { amount: '15400.00' },
+    };
+    renderPage('/agent/notifications', { notes: [bought] });
+    const card = within(await screen.findByTestId('notification-card'));
+    expect(card.getByText('Bought')).toBeTruthy();
+    expect(card.getByText('Michael Russo bought it for USD$ 15,400.00')).toBeTruthy();
+    expect(card.queryByText(/made an offer/)).toBeNull();
+    expect(card.queryByRole('img', { name: /last highest offer/ })).toBeNull();
   });
 
   it("links an admin's cards to the admin offers screen", async () => {

@@ -1,7 +1,8 @@
-// The viewer's unread offer notifications live on the query root's viewer record (the nav's
-// offers button reads it there); mutation and subscription payloads write their count to it.
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
+// The viewer's unread offer notifications (its badge count) live on the query root's viewer
+// record (the nav's Offers button and a dealer's Active Offers tab read it there); mutation and
+// subscription payloads write their count to it.
+import type { RecordSourceProxy } from 'relay-runtime';
 
-export function setViewerUnreadCount(store: RecordSourceSelectorProxy, count: number): void {
+export function setViewerUnreadCount(store: RecordSourceProxy, count: number): void {
   store.getRoot().getLinkedRecord('viewer')?.setValue(count, 'offerNotificationCount');
 }

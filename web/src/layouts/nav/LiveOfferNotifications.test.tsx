@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_POLL_MS } from '@canam/domain/constants';
 import { answerQueries } from '../../components/testing/answerQueries.ts';
 import { renderWithRelay, type MockEnvironment } from '../../testing/renderWithRelay.tsx';
-import { LiveOfferNotifications } from './LiveOfferNotifications.tsx';
+import { hearsOfferNotifications, LiveOfferNotifications } from './LiveOfferNotifications.tsx';
 import { OffersButton } from './OffersButton.tsx';
 
 function renderNav(count: number) {
@@ -32,7 +32,11 @@ function subscription(environment: MockEnvironment) {
   return operation;
 }
 
-function event(unreadCount: number) {
+function event(
+  unreadCount: number,
+  kind = 'OFFER',
+  summary = 'Rachel Kim made an offer of USD$ 21,500.00',
+) {
   return {
     data: {
       notificationEvents: {
@@ -41,6 +45,8 @@ function event(unreadCount: number) {
         notification: {
           id: `note-${unreadCount}`,
           read: false,
+          kind,
+          summary,
           offerPrice: { amount: '21500.00' },
           buyer: { firstName: 'Rachel', lastName: 'Kim' },
           vehicle: { id: 'vehicle-1', stockNumber: 'CA24011' },
@@ -65,8 +71,9 @@ describe('the live offer count', () => {
 
     act(() => environment.mock.nextValue(subscription(environment), event(3)));
     await waitFor(() => expect(badge()).toBe('3'));
+    expect(await screen.findByText('New offer')).toBeTruthy();
     expect(
-      await screen.findByText('Rachel Kim made an offer of USD$ 21,500.00 on stock CA24011.'),
+      await screen.findByText('Rachel Kim made an offer of USD$ 21,500.00 (stock CA24011).'),
     ).toBeTruthy();
 
     act(() => environment.mock.nextValue(subscription(environment), event(0)));
@@ -95,5 +102,34 @@ describe('the live offer count', () => {
     await waitFor(() =>
       expect(subscription(environment).request.variables).toEqual({ after: null }),
     );
+  });
+
+  it('toasts a sale as a purchase, not as an offer', async () => {
+    const { environment } = renderNav(0);
+    await waitFor(() => subscription(environment));
+    act(() =>
+      environment.mock.nextValue(
+        subscription(environment),
+        event(0, 'BOUGHT', 'Michael Russo bought it for USD$ 15,400.00'),
+      ),
+    );
+    expect(await screen.findByText('Vehicle bought')).toBeTruthy();
+    expect(
+      await screen.findByText('Michael Russo bought it for USD$ 15,400.00 (stock CA24011).'),
+    ).toBeTruthy();
+  });
+});
+
+describe('hearsOfferNotifications', () => {
+  it('lets staff who negotiate and dealers of an accepted company hear their notifications', () => {
+    expect(hearsOfferNotifications({ roles: ['ROLE_AGENT'], companyStatus: null })).toBe(true);
+    expect(hearsOfferNotifications({ roles: ['ROLE_CLIENT'], companyStatus: 'ACCEPTED' })).toBe(
+      true,
+    );
+    expect(hearsOfferNotifications({ roles: ['ROLE_BUYER'], companyStatus: 'PENDING' })).toBe(
+      false,
+    );
+    expect(hearsOfferNotifications({ roles: ['ROLE_REVIEWER'], companyStatus: null })).toBe(false);
+    expect(hearsOfferNotifications({ roles: [], companyStatus: null })).toBe(false);
   });
 });

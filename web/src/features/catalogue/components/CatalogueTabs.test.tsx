@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_PAGE_SIZE } from '@canam/domain/constants';
 import { cursorForPage } from '@canam/domain/cursors';
@@ -9,6 +9,8 @@ import type { CatalogueTabsTestQuery } from '../../../__generated__/CatalogueTab
 import { answerQueries } from '../../../components/testing/answerQueries.ts';
 import { WARNINGS } from '../../../components/warningTexts.ts';
 import { renderWithRelay, type MockResolvers } from '../../../testing/renderWithRelay.tsx';
+import { DEALER_NOTIFICATIONS_TITLE } from '../../notifications/components/DealerNotifications.tsx';
+import { setViewerUnreadCount } from '../../notifications/unreadCount.ts';
 import { baseVehicle, PRICE } from '../../vehicle/testing/vehicleFixtures.ts';
 import type { CatalogueTab } from '../catalogueContext.ts';
 import { CatalogueTabs, LOCKED_TAB_TITLE, NOTIFICATIONS_PATH } from './CatalogueTabs.tsx';
@@ -53,12 +55,23 @@ const DEALER = {
 function renderTabs(
   canSeePrices: boolean,
   props: Props = {},
-  { vehicles = [] as Record<string, unknown>[], activeOfferCount = 0, route = '/' } = {},
+  {
+    vehicles = [] as Record<string, unknown>[],
+    offerNotificationCount = 0,
+    notifications = [] as Record<string, unknown>[],
+    route = '/',
+  } = {},
 ) {
   const environment = createMockEnvironment();
   let next = 0;
+  let nextNotification = 0;
   const resolvers: MockResolvers = {
-    Viewer: () => ({ ...DEALER, canSeePrices, activeOfferCount }),
+    Viewer: () => ({ ...DEALER, canSeePrices, offerNotificationCount }),
+    OfferNotificationConnection: () => ({
+      totalCount: notifications.length,
+      edges: notifications.map(() => ({ cursor: '' })),
+    }),
+    OfferNotification: () => notifications[nextNotification++ % notifications.length],
     VehicleConnection: () => ({
       totalCount: vehicles.length,
       edges: vehicles.map(() => ({ cursor: '' })),
@@ -73,8 +86,8 @@ function renderTabs(
       };
     },
   };
-  // the tabs' viewer, then the open tab's own query
-  const asked = answerQueries(environment, resolvers, 2);
+  // the tabs' viewer, then the open tab's own queries (and marking its notifications read)
+  const asked = answerQueries(environment, resolvers, 4);
   return {
     ...renderWithRelay(<TestTabs {...props} />, { environment, route }),
     asked,
@@ -82,10 +95,7 @@ function renderTabs(
   };
 }
 
-const liveCount = (environment: ReturnType<typeof createMockEnvironment>) =>
-  environment.mock
-    .getAllOperations()
-    .find((operation) => operation.request.node.params.name === 'LiveActiveOfferCountSubscription');
+const badge = () => screen.queryByTestId('active-offers-badge')?.textContent ?? null;
 
 const SOLD_AT = '2026-03-02T15:04:05.000Z';
 const LOCKED = ['Active Offers', 'Expired Offers', 'Purchases', 'Notification settings'];
@@ -116,37 +126,68 @@ describe('CatalogueTabs', () => {
     expect(onTabChange).toHaveBeenCalledWith('purchases');
   });
 
-  it("badges Active Offers with the viewer's active offer count, none at zero", async () => {
-    const { unmount } = renderTabs(true, {}, { activeOfferCount: 0 });
+  it("badges Active Offers with the dealer's unread notification count, none at zero", async () => {
+    const { unmount } = renderTabs(true, {}, { offerNotificationCount: 0 });
     expect((await screen.findByRole('tab', { name: 'Active Offers' })).textContent).toBe(
       'Active Offers',
     );
     unmount();
-    renderTabs(true, {}, { activeOfferCount: 3 });
-    expect((await screen.findByRole('tab', { name: /Active Offers/ })).textContent).toBe(
-      'Active Offers3',
-    );
+    renderTabs(true, {}, { offerNotificationCount: 3 });
+    expect(
+      await screen.findByRole('tab', { name: 'Active Offers , 3 unread notifications' }),
+    ).toBeTruthy();
+    expect(badge()).toBe('3');
   });
 
-  it('keeps the Active Offers badge live from the offer events of the dealer', async () => {
-    const { environment } = renderTabs(true, {}, { activeOfferCount: 1 });
-    expect((await screen.findByRole('tab', { name: /Active Offers/ })).textContent).toBe(
-      'Active Offers1',
-    );
-    const live = liveCount(environment)!;
-    environment.mock.nextValue(
-      live,
-      MockPayloadGenerator.generate(live, { Viewer: () => ({ activeOfferCount: 2 }) }),
-    );
-    await waitFor(() =>
-      expect(screen.getByRole('tab', { name: /Active Offers/ }).textContent).toBe('Active Offers2'),
-    );
+  it('moves the badge as the notification count of the store changes (live events)', async () => {
+    const { environment } = renderTabs(true, {}, { offerNotificationCount: 1 });
+    await waitFor(() => expect(badge()).toBe('1'));
+    act(() => environment.commitUpdate((store) => setViewerUnreadCount(store, 2)));
+    await waitFor(() => expect(badge()).toBe('2'));
+    act(() => environment.commitUpdate((store) => setViewerUnreadCount(store, 0)));
+    await waitFor(() => expect(badge()).toBeNull());
   });
 
-  it('does not follow offer events without an accepted company', async () => {
-    const { environment } = renderTabs(false);
+  it('shows no badge without an accepted company', async () => {
+    renderTabs(false, {}, { offerNotificationCount: 2 });
     await screen.findByRole('tab', { name: 'Active Offers' });
-    expect(liveCount(environment)).toBeUndefined();
+    expect(badge()).toBeNull();
+  });
+
+  it('lists what is new above Active Offers and marks it read', async () => {
+    const counter = {
+      id: 'note-1',
+      read: false,
+      kind: 'COUNTER',
+      summary: 'You received a counter-offer of USD$ 16,000.00',
+      registerDate: SOLD_AT,
+    };
+    const seen = { ...counter, id: 'note-2', read: true, summary: 'Your offer expired' };
+    const { asked } = renderTabs(
+      true,
+      { tab: 'active-offers' },
+      {
+        notifications: [counter, seen],
+        vehicles: [{ title: '2019 Honda Civic', stockNumber: 'CA24116' }],
+        route: '/?tab=active-offers',
+      },
+    );
+    const list = await screen.findByRole('region', { name: DEALER_NOTIFICATIONS_TITLE });
+    const items = within(list).getAllByTestId('dealer-notification');
+    expect(items).toHaveLength(1);
+    expect(items[0]!.textContent).toContain('Counter-offer');
+    expect(items[0]!.textContent).toContain('You received a counter-offer of USD$ 16,000.00');
+    expect(items[0]!.textContent).toContain('2019 Honda Civic · Stock CA24116');
+    expect(
+      within(items[0]!).getByRole('link', { name: 'View offers' }).getAttribute('href'),
+    ).toMatch(/^\/\?tab=active-offers&offers=vehicle-\d+$/);
+    await waitFor(() =>
+      expect(asked.find((op) => op.name === 'MarkNotificationsReadMutation')?.variables).toEqual({
+        input: { ids: ['note-1'] },
+      }),
+    );
+    // Marked read, it stays listed for the visit.
+    expect(within(list).getAllByTestId('dealer-notification')).toHaveLength(1);
   });
 
   it("lists the vehicles of the dealer's active negotiations at the URL's page", async () => {
@@ -198,8 +239,10 @@ describe('CatalogueTabs', () => {
   it("warns 'The vehicle offers could not be obtained' when the tab cannot load", async () => {
     const environment = createMockEnvironment();
     answerQueries(environment, {
-      Viewer: () => ({ ...DEALER, canSeePrices: true, activeOfferCount: 1 }),
+      Viewer: () => ({ ...DEALER, canSeePrices: true, offerNotificationCount: 1 }),
     });
+    // What is new and the tab's vehicles both fail; only the vehicles say so.
+    environment.mock.queueOperationResolver(() => new Error('offline'));
     environment.mock.queueOperationResolver(() => new Error('offline'));
     renderWithRelay(<TestTabs tab="active-offers" />, { environment });
     await waitFor(() => expect(screen.getAllByText(WARNINGS.offersLoadFailed).length).toBe(2));

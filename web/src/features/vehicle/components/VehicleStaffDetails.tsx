@@ -1,5 +1,5 @@
 // What staff see besides the dealer view: release date, 'Publish until' (release date register
-// + 3 days), cost, selling price, status and the owning agent.
+// + 3 days), cost in USD, selling price, status and the owning agent.
 import { Badge, Box } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { formatDate } from '@canam/domain/dates';
@@ -25,9 +25,6 @@ export function VehicleStaffDetails({ vehicle }: { vehicle: VehicleStaffDetails_
         status
         releaseDate
         publishUntil
-        cost {
-          amount
-        }
         costUsd {
           amount
         }
@@ -72,7 +69,8 @@ export function VehicleStaffDetails({ vehicle }: { vehicle: VehicleStaffDetails_
             label: 'Publish until',
             value: data.publishUntil ? formatDate(data.publishUntil) : NOT_SET,
           },
-          { label: 'Cost', value: money(data.costUsd ?? data.cost) },
+          // The cost in USD only (one rule, specification section 9): a raw cost is in CAD.
+          { label: 'Cost', value: money(data.costUsd) },
           { label: 'Selling price', value: data.price ? money(data.price) : 'Needs pricing' },
         ]}
       />
