@@ -7,7 +7,7 @@
 // an Offer and Buy Now disabled with the reason, until the browser's clock passes its release.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { startProduct, type Product } from './support/product.ts';
 
 let product: Product;
