@@ -1,0 +1,356 @@
+/// <reference lib="dom" />
+// Offer notifications in real browsers. The agent who owns a vehicle is told what happened: a
+// dealer's Buy Now is a purchase and an accepted counter-offer an acceptance, never "an offer",
+// and neither counts on the Offers button, which counts the offers waiting for an answer; each
+// card shows the vehicle's cost in USD, as its vehicle card does. A dealer whose list is open is
+// told live that a counter-offer arrived (a toast, its Active Offers badge moves), finds it above
+// its Active Offers, and the badge empties as it is marked read. On a phone every dealer tab is
+// in sight at once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { formatMoney } from '@canam/domain/money';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { startProduct, type Product } from './support/product.ts';
+
+let product: Product;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.close();
+});
+
+/** The machine running the tests may be busy: give the page time. */
+const SLOW = { timeout: 20_000, interval: 200 };
+const SHOTS = process.env.SHOTS_DIR;
+
+async function logIn(page: Page, email: string): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 20_000 });
+}
+
+/** A GraphQL operation from the page, with the session the page holds. */
+async function graphql<T>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  return page.evaluate(
+    async ({ text, vars }) => {
+      const token = localStorage.getItem('access-token');
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ query: text, variables: vars }),
+      });
+      const body = (await response.json()) as { data: unknown; errors?: unknown };
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.data;
+    },
+    { text: query, vars: variables },
+  ) as Promise<T>;
+}
+
+/** Screenshots for a person to look at, when SHOTS_DIR is set. */
+async function shoot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** A mutation's payload, failing the test on its userErrors. */
+async function mutate<T extends { errors: { message: string }[] }>(
+  page: Page,
+  field: string,
+  input: Record<string, unknown>,
+  selection = '',
+): Promise<T> {
+  const inputType = `${field[0]!.toUpperCase()}${field.slice(1)}Input`;
+  const data = await graphql<Record<string, T>>(
+    page,
+    `mutation($input: ${inputType}!) { ${field}(input: $input) { ${selection} errors { message } } }`,
+    { input },
+  );
+  const payload = data[field]!;
+  expect(payload.errors).toEqual([]);
+  return payload;
+}
+
+const badgeCount = async (page: Page) =>
+  (
+    await graphql<{ viewer: { offerNotificationCount: number } }>(
+      page,
+      '{ viewer { offerNotificationCount } }',
+    )
+  ).viewer.offerNotificationCount;
+
+/** What a badge shows: its number, or 0 when it is not there. */
+async function badgeText(page: Page, testId: string): Promise<string> {
+  const badge = page.getByTestId(testId).first();
+  return (await badge.count()) === 0 ? '0' : (await badge.innerText()).trim();
+}
+
+interface Candidate {
+  id: string;
+  vin: string;
+  stockNumber: string;
+  releaseDate: string | null;
+  price: { amount: string } | null;
+  costUsd: { amount: string } | null;
+  sale: { registerDate: string } | null;
+  viewerCanEdit: boolean;
+  offerChains: { id: string }[];
+}
+
+/** Vehicles agent@ owns, on sale and released, priced, with no negotiation yet. */
+async function agentVehicles(agentPage: Page, count: number): Promise<Candidate[]> {
+  const data = await graphql<{ vehicles: { edges: { node: Candidate }[] } }>(
+    agentPage,
+    `
+      {
+        vehicles(first: 100, filter: { status: [ReadyToSell] }) {
+          edges {
+            node {
+              id
+              vin
+              stockNumber
+              releaseDate
+              price {
+                amount
+              }
+              costUsd {
+                amount
+              }
+              sale {
+                registerDate
+              }
+              viewerCanEdit
+              offerChains {
+                id
+              }
+            }
+          }
+        }
+      }
+    `,
+  );
+  const now = Date.now();
+  const fit = data.vehicles.edges
+    .map((edge) => edge.node)
+    .filter(
+      (node) =>
+        node.viewerCanEdit &&
+        node.price !== null &&
+        node.costUsd !== null &&
+        node.sale === null &&
+        node.offerChains.length === 0 &&
+        node.releaseDate !== null &&
+        Date.parse(node.releaseDate) < now,
+    );
+  if (fit.length < count) throw new Error(`The seed has fewer than ${count} such vehicles`);
+  return fit.slice(0, count);
+}
+
+/**
+ * Watches a page for reloads and navigations: a marker set in the window disappears on a reload,
+ * and every main-frame navigation is counted.
+ */
+async function watchForReloads(page: Page): Promise<() => Promise<void>> {
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+  await page.evaluate(() => {
+    (window as unknown as { liveMarker: string }).liveMarker = 'still here';
+  });
+  return async () => {
+    expect(navigations).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker),
+    ).toBe('still here');
+  };
+}
+
+describe('staff notifications', () => {
+  it('say a Buy Now is a purchase and an accepted counter an acceptance, and count neither as an offer', async () => {
+    const agent = await newPage(browser, product.url, DESKTOP);
+    const client = await newPage(browser, product.url, DESKTOP);
+    await logIn(agent.page, 'agent@canam.test');
+    await logIn(client.page, 'client@canam.test');
+    const [bought, negotiated] = await agentVehicles(agent.page, 2);
+
+    // The agent's Offers button shows its count of offers waiting for an answer.
+    const before = await badgeCount(agent.page);
+    await expect.poll(() => badgeText(agent.page, 'offer-count'), SLOW).toBe(String(before));
+
+    // The client buys the first vehicle at once: the agent is told, live, of a purchase.
+    await mutate(client.page, 'buyVehicle', { vehicleId: bought!.id });
+    const price = formatMoney(bought!.price!.amount);
+    const purchase = `Michael Russo bought it for ${price} (stock ${bought!.stockNumber}).`;
+    await expect.poll(() => agent.page.getByText(purchase).count(), SLOW).toBe(1);
+    expect(await agent.page.getByText('Vehicle bought').count()).toBeGreaterThan(0);
+    // The toast came with the event's count: a purchase is nothing to answer.
+    expect(await badgeText(agent.page, 'offer-count')).toBe(String(before));
+    expect(await badgeCount(agent.page)).toBe(before);
+
+    // The client offers on the second; the agent counters and the client accepts the counter.
+    const offered = await mutate<{ offer: { id: string }; errors: [] }>(
+      client.page,
+      'makeOffer',
+      { vehicleId: negotiated!.id, price: '1000' },
+      'offer { id }',
+    );
+    expect(offered.offer.id).toBeTruthy();
+    await expect.poll(() => badgeCount(agent.page), SLOW).toBe(before + 1);
+    const dealer = await graphql<{ viewer: { user: { databaseId: number } } }>(
+      client.page,
+      '{ viewer { user { databaseId } } }',
+    );
+    const counter = await mutate<{ offer: { id: string }; errors: [] }>(
+      agent.page,
+      'counterOffer',
+      { vehicleId: negotiated!.id, dealerId: dealer.viewer.user.databaseId, price: '1500' },
+      'offer { id }',
+    );
+    await mutate(client.page, 'acceptOffer', { offerId: counter.offer.id });
+
+    // The notifications page: the acceptance at the agent's own price, the offer, the purchase.
+    await agent.page.goto('/agent/notifications');
+    const cards = agent.page.getByTestId('notification-card');
+    const summaries = agent.page.getByTestId('notification-summary');
+    await expect
+      .poll(() => summaries.allInnerTexts(), SLOW)
+      .toEqual(
+        expect.arrayContaining([
+          'Michael Russo accepted the counter-offer of USD$ 1,500.00',
+          'Michael Russo made an offer of USD$ 1,000.00',
+          `Michael Russo bought it for ${price}`,
+        ]),
+      );
+    const texts = await summaries.allInnerTexts();
+    // Newest first; neither the sale nor the acceptance reads as an offer.
+    expect(texts[0]).toBe('Michael Russo accepted the counter-offer of USD$ 1,500.00');
+    expect(texts).not.toContain(`Michael Russo made an offer of ${price}`);
+    expect(texts).not.toContain('Michael Russo made an offer of USD$ 1,500.00');
+
+    // Each card's cost is the vehicle's cost in USD, the figure of its vehicle card.
+    const purchaseCard = cards.filter({ hasText: `Michael Russo bought it for ${price}` });
+    expect(await purchaseCard.getByText('Bought', { exact: true }).count()).toBe(1);
+    expect(await purchaseCard.innerText()).toContain(formatMoney(bought!.costUsd!.amount));
+    const acceptedCard = cards.filter({ hasText: 'accepted the counter-offer' });
+    expect(await acceptedCard.innerText()).toContain(formatMoney(negotiated!.costUsd!.amount));
+
+    // Reading the page marked its unread ones read: the button and the gateway agree on fewer.
+    await expect.poll(() => badgeCount(agent.page), SLOW).toBeLessThan(before + 1);
+    const left = await badgeCount(agent.page);
+    await expect.poll(() => badgeText(agent.page, 'offer-count'), SLOW).toBe(String(left));
+    await shoot(agent.page, 'agent-notifications-kinds-1366');
+    await agent.page.setViewportSize(PHONE);
+    await shoot(agent.page, 'agent-notifications-kinds-375');
+    await agent.context.close();
+    await client.context.close();
+  });
+});
+
+describe("a dealer's notifications", () => {
+  it('tell it live that a counter-offer arrived, and its Active Offers badge counts them', async () => {
+    const agent = await newPage(browser, product.url, DESKTOP);
+    const buyer = await newPage(browser, product.url, DESKTOP);
+    await logIn(agent.page, 'agent@canam.test');
+    await logIn(buyer.page, 'buyer@canam.test');
+    await buyer.page.waitForURL((url) => url.pathname === '/buyer/buyer-car-list');
+    const [vehicle] = await agentVehicles(agent.page, 1);
+
+    await mutate(buyer.page, 'makeOffer', { vehicleId: vehicle!.id, price: '2000' });
+    const before = await badgeCount(buyer.page);
+    await expect
+      .poll(() => badgeText(buyer.page, 'active-offers-badge'), SLOW)
+      .toBe(String(before));
+    const unreloaded = await watchForReloads(buyer.page);
+
+    const dealer = await graphql<{ viewer: { user: { databaseId: number } } }>(
+      buyer.page,
+      '{ viewer { user { databaseId } } }',
+    );
+    await mutate(agent.page, 'counterOffer', {
+      vehicleId: vehicle!.id,
+      dealerId: dealer.viewer.user.databaseId,
+      price: '2600',
+    });
+
+    // The open list is told at once: a toast, and the badge moves to the gateway's count.
+    const told = `You received a counter-offer of USD$ 2,600.00 (stock ${vehicle!.stockNumber}).`;
+    await expect.poll(() => buyer.page.getByText(told).count(), SLOW).toBe(1);
+    expect(await buyer.page.getByText('New counter-offer').count()).toBeGreaterThan(0);
+    expect(await badgeText(buyer.page, 'active-offers-badge')).toBe(String(before + 1));
+    expect(await badgeCount(buyer.page)).toBe(before + 1);
+    expect(
+      await buyer.page.getByRole('tab', { name: /Active Offers/ }).getAttribute('aria-selected'),
+    ).toBe('false');
+    await unreloaded();
+    await shoot(buyer.page, 'buyer-counter-toast-1366');
+
+    // Active Offers lists what is new, the counter first, and marks it read: the badge empties.
+    await buyer.page.getByRole('tab', { name: /Active Offers/ }).click();
+    const news = buyer.page.getByRole('region', { name: 'New on your offers' });
+    const items = news.getByTestId('dealer-notification');
+    await expect.poll(() => items.count(), SLOW).toBeGreaterThan(0);
+    expect(await items.first().innerText()).toContain(
+      'You received a counter-offer of USD$ 2,600.00',
+    );
+    await expect.poll(() => badgeCount(buyer.page), SLOW).toBe(0);
+    await expect.poll(() => badgeText(buyer.page, 'active-offers-badge'), SLOW).toBe('0');
+    // Still listed for the visit, with the way to its offers.
+    expect(await items.count()).toBe(before + 1);
+    await shoot(buyer.page, 'buyer-active-offers-news-1366');
+    await items.first().getByRole('link', { name: 'View offers' }).click();
+    await buyer.page.waitForURL((url) => url.searchParams.get('offers') === vehicle!.id);
+    await expect.poll(() => buyer.page.getByTestId('offers-panel').count(), SLOW).toBe(1);
+    await agent.context.close();
+    await buyer.context.close();
+  });
+});
+
+describe('the dealer tabs on a phone', () => {
+  it('are all within the 375 px screen at once, and reachable with the keyboard', async () => {
+    const { context, page } = await newPage(browser, product.url, PHONE);
+    await logIn(page, 'client@canam.test');
+    const tabs = page.getByRole('tab');
+    await expect.poll(() => tabs.count(), SLOW).toBe(5);
+    for (const tab of await tabs.all()) {
+      const box = await tab.boundingBox();
+      expect(box, await tab.innerText()).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    // The page itself does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    // The keyboard walks the tabs: End to the gear, then back to Purchases, which opens.
+    const focused = () =>
+      page.evaluate(
+        () =>
+          document.activeElement?.getAttribute('aria-label') ??
+          document.activeElement?.textContent?.trim(),
+      );
+    await page.getByRole('tab', { name: 'Vehicles' }).focus();
+    await expect.poll(focused, SLOW).toBe('Vehicles');
+    await page.keyboard.press('End');
+    await expect.poll(focused, SLOW).toBe('Notification settings');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(focused, SLOW).toBe('Purchases');
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'purchases');
+    await shoot(page, 'dealer-tabs-375');
+    await context.close();
+  });
+});
