@@ -1124,7 +1124,10 @@ export type VehicleStatus =
 
 export type Viewer = {
   __typename?: 'Viewer';
-  /** A dealer's vehicles with an active negotiation (the Active Offers tab badge); 0 for others. */
+  /**
+   * A dealer's vehicles with an active negotiation (the Active Offers tab's badge is the dealer's
+   * offerNotificationCount); 0 for others.
+   */
   activeOfferCount: Scalars['Int']['output'];
   /** Prices are shown to staff and to dealers of an accepted company. */
   canSeePrices: Scalars['Boolean']['output'];
