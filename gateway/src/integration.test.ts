@@ -111,13 +111,18 @@ describe('gateway over the real api', () => {
     const missing = await postGraphQL<ByVin>(gateway.url, BY_VIN, { vin: 'NOSUCHVIN' });
     expect(missing.data!.vehicleByVin).toBeNull();
 
-    const publicView = await postGraphQL<{ publicVehicle: { databaseId: number } | null }>(
-      gateway.url,
-      'query($id: Int!) { publicVehicle(databaseId: $id) { databaseId price { amount } } }',
-      { id: Number(atob(vehicle.publicId)) },
-      auth,
-    );
-    expect(publicView.data!.publicVehicle).toEqual({ databaseId: first.databaseId, price: null });
+    // The public view answers as the caller may see it: the price for this caller, none for a guest.
+    const PUBLIC_VIEW =
+      'query($id: Int!) { publicVehicle(databaseId: $id) { databaseId price { amount } } }';
+    const publicId = { id: Number(atob(vehicle.publicId)) };
+    type PublicView = { publicVehicle: { databaseId: number } | null };
+    const publicView = await postGraphQL<PublicView>(gateway.url, PUBLIC_VIEW, publicId, auth);
+    expect(publicView.data!.publicVehicle).toEqual({
+      databaseId: first.databaseId,
+      price: { amount: vehicle.price!.amount },
+    });
+    const guestView = await postGraphQL<PublicView>(gateway.url, PUBLIC_VIEW, publicId);
+    expect(guestView.data!.publicVehicle).toEqual({ databaseId: first.databaseId, price: null });
   });
 
   it('lists the agents and counts the offer notifications of the admin', async () => {
