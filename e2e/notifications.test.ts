@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatMoney } from '@canam/domain/money';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { logIn, pageGraphql, shoot, SLOW, watchForReloads } from './support/pageSession.ts';
 import { startProduct, type Product } from './support/product.ts';
 
 let product: Product;
@@ -25,48 +26,6 @@ afterAll(async () => {
   await product?.close();
 });
 
-/** The machine running the tests may be busy: give the page time. */
-const SLOW = { timeout: 20_000, interval: 200 };
-const SHOTS = process.env.SHOTS_DIR;
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 20_000 });
-}
-
-/** A GraphQL operation from the page, with the session the page holds. */
-async function graphql<T>(
-  page: Page,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  return page.evaluate(
-    async ({ text, vars }) => {
-      const token = localStorage.getItem('access-token');
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify({ query: text, variables: vars }),
-      });
-      const body = (await response.json()) as { data: unknown; errors?: unknown };
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data;
-    },
-    { text: query, vars: variables },
-  ) as Promise<T>;
-}
-
-/** Screenshots for a person to look at, when SHOTS_DIR is set. */
-async function shoot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
 /** A mutation's payload, failing the test on its userErrors. */
 async function mutate<T extends { errors: { message: string }[] }>(
   page: Page,
@@ -75,7 +34,7 @@ async function mutate<T extends { errors: { message: string }[] }>(
   selection = '',
 ): Promise<T> {
   const inputType = `${field[0]!.toUpperCase()}${field.slice(1)}Input`;
-  const data = await graphql<Record<string, T>>(
+  const data = await pageGraphql<Record<string, T>>(
     page,
     `mutation($input: ${inputType}!) { ${field}(input: $input) { ${selection} errors { message } } }`,
     { input },
@@ -87,7 +46,7 @@ async function mutate<T extends { errors: { message: string }[] }>(
 
 const badgeCount = async (page: Page) =>
   (
-    await graphql<{ viewer: { offerNotificationCount: number } }>(
+    await pageGraphql<{ viewer: { offerNotificationCount: number } }>(
       page,
       '{ viewer { offerNotificationCount } }',
     )
@@ -113,7 +72,7 @@ interface Candidate {
 
 /** Vehicles agent@ owns, on sale and released, priced, with no negotiation yet. */
 async function agentVehicles(agentPage: Page, count: number): Promise<Candidate[]> {
-  const data = await graphql<{ vehicles: { edges: { node: Candidate }[] } }>(
+  const data = await pageGraphql<{ vehicles: { edges: { node: Candidate }[] } }>(
     agentPage,
     `
       {
@@ -160,26 +119,6 @@ async function agentVehicles(agentPage: Page, count: number): Promise<Candidate[
   return fit.slice(0, count);
 }
 
-/**
- * Watches a page for reloads and navigations: a marker set in the window disappears on a reload,
- * and every main-frame navigation is counted.
- */
-async function watchForReloads(page: Page): Promise<() => Promise<void>> {
-  let navigations = 0;
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) navigations += 1;
-  });
-  await page.evaluate(() => {
-    (window as unknown as { liveMarker: string }).liveMarker = 'still here';
-  });
-  return async () => {
-    expect(navigations).toBe(0);
-    expect(
-      await page.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker),
-    ).toBe('still here');
-  };
-}
-
 describe('staff notifications', () => {
   it('say a Buy Now is a purchase and an accepted counter an acceptance, and count neither as an offer', async () => {
     const agent = await newPage(browser, product.url, DESKTOP);
@@ -211,7 +150,7 @@ describe('staff notifications', () => {
     );
     expect(offered.offer.id).toBeTruthy();
     await expect.poll(() => badgeCount(agent.page), SLOW).toBe(before + 1);
-    const dealer = await graphql<{ viewer: { user: { databaseId: number } } }>(
+    const dealer = await pageGraphql<{ viewer: { user: { databaseId: number } } }>(
       client.page,
       '{ viewer { user { databaseId } } }',
     );
@@ -277,7 +216,7 @@ describe("a dealer's notifications", () => {
       .toBe(String(before));
     const unreloaded = await watchForReloads(buyer.page);
 
-    const dealer = await graphql<{ viewer: { user: { databaseId: number } } }>(
+    const dealer = await pageGraphql<{ viewer: { user: { databaseId: number } } }>(
       buyer.page,
       '{ viewer { user { databaseId } } }',
     );

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { logIn, pageGraphql, shoot, SLOW } from './support/pageSession.ts';
 import { startProduct, type Product } from './support/product.ts';
 
 let product: Product;
@@ -23,41 +24,8 @@ afterAll(async () => {
   await product?.close();
 });
 
-/** The machine running the tests may be busy: give the page time. */
-const SLOW = { timeout: 20_000, interval: 200 };
-const SHOTS = process.env.SHOTS_DIR;
 const LAPTOP = { width: 1366, height: 900 };
 const NOT_RELEASED = 'Offers and Buy Now open when this vehicle is available';
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 20_000 });
-}
-
-/** A GraphQL query from the page, with the session the page holds. */
-async function graphql<T>(page: Page, query: string): Promise<T> {
-  return page.evaluate(async (text) => {
-    const token = localStorage.getItem('access-token');
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ query: text }),
-    });
-    const body = (await response.json()) as { data: unknown; errors?: unknown };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }, query) as Promise<T>;
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 interface Candidate {
   id: string;
@@ -70,7 +38,7 @@ interface Candidate {
 
 /** The vehicles the logged-in dealer sees on sale (Ready To Sell or In Stock), with its offers. */
 async function dealerVehicles(page: Page): Promise<Candidate[]> {
-  const data = await graphql<{ vehicles: { edges: { node: Candidate }[] } }>(
+  const data = await pageGraphql<{ vehicles: { edges: { node: Candidate }[] } }>(
     page,
     `
       {

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { logIn, pageGraphql, shoot, SLOW } from './support/pageSession.ts';
 import { startProduct, type Product } from './support/product.ts';
 
 let product: Product;
@@ -21,41 +22,6 @@ afterAll(async () => {
   await product?.close();
 });
 
-/** The machine running the tests may be busy: give the page time. */
-const SLOW = { timeout: 20_000, interval: 200 };
-const SHOTS = process.env.SHOTS_DIR;
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 20_000 });
-}
-
-/** A GraphQL query from the page, with the session the page holds. */
-async function graphql<T>(page: Page, query: string): Promise<T> {
-  return page.evaluate(async (text) => {
-    const token = localStorage.getItem('access-token');
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ query: text }),
-    });
-    const body = (await response.json()) as { data: unknown; errors?: unknown };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }, query) as Promise<T>;
-}
-
-/** Screenshots for a person to look at, when SHOTS_DIR is set. */
-async function shoot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
 interface Titles {
   totalCount: number;
   edges: { node: { title: string } }[];
@@ -68,7 +34,7 @@ describe('a buyer', () => {
   it('finds its negotiations in Active Offers and its purchases with final price and date', async () => {
     const { context, page } = await newPage(browser, product.url);
     await logIn(page, 'buyer@canam.test');
-    const data = await graphql<{
+    const data = await pageGraphql<{
       viewer: { offerNotificationCount: number };
       active: Titles;
       bought: Titles;
@@ -141,7 +107,7 @@ describe('an admin', () => {
     await page.waitForURL((url) => url.pathname === '/admin/vehicles/offers');
     const cards = page.getByTestId('vehicle-card');
 
-    const all = await graphql<{ offerVehicles: Titles; agents: { id: string }[] }>(
+    const all = await pageGraphql<{ offerVehicles: Titles; agents: { id: string }[] }>(
       page,
       '{ offerVehicles(status: ACTIVE) { totalCount edges { node { title } } } agents { id } }',
     );
@@ -150,7 +116,7 @@ describe('an admin', () => {
     await shoot(page, 'admin-offers-1280');
 
     // Rachel Kim negotiates on one vehicle only.
-    const rachel = await graphql<{ offerVehicles: Titles }>(
+    const rachel = await pageGraphql<{ offerVehicles: Titles }>(
       page,
       '{ offerVehicles(status: ACTIVE, client: "Rachel") { totalCount edges { node { title } } } }',
     );
@@ -169,7 +135,7 @@ describe('an admin', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((url) => !url.searchParams.has('client'));
     const agentId = all.agents[0]!.id;
-    const mine = await graphql<{ offerVehicles: Titles }>(
+    const mine = await pageGraphql<{ offerVehicles: Titles }>(
       page,
       `{ offerVehicles(status: ACTIVE, agent: "${agentId}") { totalCount edges { node { title } } } }`,
     );
@@ -186,7 +152,7 @@ describe('an admin', () => {
     // The form takes its values from the URL after the render that changed it: wait for them.
     await expect.poll(() => page.getByLabel('Client').inputValue(), SLOW).toBe('');
     await expect.poll(() => page.getByLabel('Agent').inputValue(), SLOW).toBe('');
-    const expired = await graphql<{ offerVehicles: Titles }>(
+    const expired = await pageGraphql<{ offerVehicles: Titles }>(
       page,
       '{ offerVehicles(status: EXPIRED) { totalCount edges { node { title } } } }',
     );
@@ -202,7 +168,7 @@ describe('an agent', () => {
   it('sees its notifications marked read as the page loads, and the nav count drops', async () => {
     const { context, page } = await newPage(browser, product.url, DESKTOP);
     await logIn(page, 'agent@canam.test');
-    const before = await graphql<{ viewer: { offerNotificationCount: number } }>(
+    const before = await pageGraphql<{ viewer: { offerNotificationCount: number } }>(
       page,
       '{ viewer { offerNotificationCount } }',
     );
@@ -223,7 +189,7 @@ describe('an agent', () => {
       .poll(
         async () =>
           (
-            await graphql<{ viewer: { offerNotificationCount: number } }>(
+            await pageGraphql<{ viewer: { offerNotificationCount: number } }>(
               page,
               '{ viewer { offerNotificationCount } }',
             )
@@ -231,7 +197,7 @@ describe('an agent', () => {
         SLOW,
       )
       .toBeLessThan(before.viewer.offerNotificationCount);
-    const after = await graphql<{ viewer: { offerNotificationCount: number } }>(
+    const after = await pageGraphql<{ viewer: { offerNotificationCount: number } }>(
       page,
       '{ viewer { offerNotificationCount } }',
     );

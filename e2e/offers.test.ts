@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { logIn, pageGraphql, shoot, SLOW, watchForReloads } from './support/pageSession.ts';
 import { startProduct, type Product } from './support/product.ts';
 
 let product: Product;
@@ -22,61 +23,8 @@ afterAll(async () => {
   await product?.close();
 });
 
-/** The machine running the tests may be busy: give the page time. */
-const SLOW = { timeout: 20_000, interval: 200 };
 /** A live event must arrive this fast: a ninth of the 180 s poll, with room for a busy machine. */
 const LIVE_MS = 20_000;
-const SHOTS = process.env.SHOTS_DIR;
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 20_000 });
-}
-
-/** A GraphQL query from the page, with the session the page holds. */
-async function graphql<T>(page: Page, query: string): Promise<T> {
-  return page.evaluate(async (text) => {
-    const token = localStorage.getItem('access-token');
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ query: text }),
-    });
-    const body = (await response.json()) as { data: unknown; errors?: unknown };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }, query) as Promise<T>;
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-}
-
-/**
- * Watches a page for reloads and navigations: a marker set in the window disappears on a reload,
- * and every main-frame navigation is counted.
- */
-async function watchForReloads(page: Page): Promise<() => Promise<void>> {
-  let navigations = 0;
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) navigations += 1;
-  });
-  await page.evaluate(() => {
-    (window as unknown as { liveMarker: string }).liveMarker = 'still here';
-  });
-  return async () => {
-    expect(navigations).toBe(0);
-    expect(
-      await page.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker),
-    ).toBe('still here');
-  };
-}
 
 interface Candidate {
   id: string;
@@ -91,7 +39,7 @@ interface Candidate {
 
 /** A vehicle the agent owns, Ready To Sell (its list's default), priced, released, not negotiated. */
 async function pickVehicle(agentPage: Page): Promise<Candidate> {
-  const data = await graphql<{ vehicles: { edges: { node: Candidate }[] } }>(
+  const data = await pageGraphql<{ vehicles: { edges: { node: Candidate }[] } }>(
     agentPage,
     `
       {

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { logIn, pageGraphql, SLOW } from './support/pageSession.ts';
 import { startProduct, type Product } from './support/product.ts';
 
 let product: Product;
@@ -21,34 +22,6 @@ afterAll(async () => {
 });
 
 const PRICE = /USD\$ \d/;
-/** The machine running the tests may be busy: give the page time. */
-const SLOW = { timeout: 20_000, interval: 200 };
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 20_000 });
-}
-
-/** A GraphQL query from the page, with the session the page holds. */
-async function graphql<T>(page: Page, query: string): Promise<T> {
-  return page.evaluate(async (text) => {
-    const token = localStorage.getItem('access-token');
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ query: text }),
-    });
-    const body = (await response.json()) as { data: unknown; errors?: unknown };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }, query) as Promise<T>;
-}
 
 const bodyText = (page: Page) => page.locator('body').innerText();
 
@@ -100,7 +73,7 @@ describe('an agent', () => {
     const cards = page.getByTestId('vehicle-card');
     await expect.poll(() => cards.count(), SLOW).toBeGreaterThan(0);
 
-    const data = await graphql<{
+    const data = await pageGraphql<{
       viewer: { user: { databaseId: number } };
       vehicles: { edges: { node: { vin: string; agent: { databaseId: number } | null } }[] };
     }>(
@@ -152,7 +125,7 @@ describe('the public view', () => {
   it('shows the vehicle by the base64 of its id and never a price, even to a dealer', async () => {
     const { context, page } = await newPage(browser, product.url);
     await logIn(page, 'buyer@canam.test');
-    const { publicVehicles } = await graphql<{
+    const { publicVehicles } = await pageGraphql<{
       publicVehicles: { edges: { node: { publicId: string; title: string; vin: string } }[] };
     }>(page, '{ publicVehicles(first: 1) { edges { node { publicId title vin } } } }');
     const vehicle = publicVehicles.edges[0]!.node;
