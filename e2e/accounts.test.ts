@@ -4,17 +4,12 @@
 // register the company → 'Company not active yet.' → staff accept it (PUT /api/company as an
 // admin) → the new client lands on its list with prices. Then forgot password → new password →
 // the used link has expired; and the e-mail preference by the link every mail carries.
-import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startSmtpSink, type SmtpSink } from '@canam/api/mail/testing/smtpSink';
 import { DEMO_PASSWORD } from '@canam/api/seed/demoAccounts';
 import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
 import { SIGN_UP_MESSAGES } from '@canam/domain/forms/signUp';
-import { startStack, type RunningStack } from '../scripts/stack.ts';
+import { startProductWithMail, type MailingProduct } from './support/product.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 
 const PRICE = /USD\$ \d{1,3}(,\d{3})*\.\d{2}/;
@@ -22,45 +17,23 @@ const EMAIL = `dana.${Date.now()}@greatlakes-auto.test`;
 const FIRST_PASSWORD = 'Dealer2024!';
 const NEW_PASSWORD = 'Changed2025#';
 
-let sink: SmtpSink;
-let stack: RunningStack;
-let dataDir: string;
+let stack: MailingProduct;
 let browser: Browser;
 
-/** A free port, so the e-mails' links can name the front server before it starts. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'canam-e2e-accounts-'));
-  const port = await freePort();
-  stack = await startStack({
-    dataDir,
-    databaseUrl: '',
-    port,
-    smtpUrl: sink.url,
-    publicBaseUrl: `http://localhost:${port}`,
-  });
+  stack = await startProductWithMail();
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await stack?.close();
-  await sink?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 /** The next mail to EMAIL with a link whose path starts with `prefix` (other mails skipped). */
 async function mailWithLink(prefix: string): Promise<{ text: string; link: string }> {
   for (;;) {
-    const mail = await sink.waitForMail(EMAIL);
+    const mail = await stack.sink.waitForMail(EMAIL);
     const link = mail.links.find((href) => new URL(href).pathname.startsWith(prefix));
     if (!link) continue;
     // a working link to this site, in the plain-text part

@@ -4,15 +4,10 @@
 // registration's redirect home with the login modal open. The banner records its decision in the
 // session, so the tests wait for that decision rather than for time. And the welcome toast never
 // covers the navbar's Logout (desktop) or its menu (phone).
-import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { startSmtpSink, type SmtpSink } from '@canam/api/mail/testing/smtpSink';
 import { DEMO_PASSWORD } from '@canam/api/seed/demoAccounts';
-import { startStack, type RunningStack } from '../scripts/stack.ts';
+import { startProductWithMail, type MailingProduct } from './support/product.ts';
 import { launchBrowser, newPage, PHONE } from './support/browser.ts';
 
 // BannerModal.tsx: the session key and the value of a banner skipped over another modal.
@@ -20,39 +15,17 @@ const BANNER_KEY = 'canam.home-banner-seen';
 const SKIPPED = 'skipped';
 const LAPTOP = { width: 1366, height: 768 };
 
-let sink: SmtpSink;
-let stack: RunningStack;
-let dataDir: string;
+let stack: MailingProduct;
 let browser: Browser;
 
-/** A free port, so the e-mails' links can name the front server before it starts. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'canam-e2e-banner-'));
-  const port = await freePort();
-  stack = await startStack({
-    dataDir,
-    databaseUrl: '',
-    port,
-    smtpUrl: sink.url,
-    publicBaseUrl: `http://localhost:${port}`,
-  });
+  stack = await startProductWithMail();
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await stack?.close();
-  await sink?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 const bannerDecision = (page: Page) =>
@@ -81,7 +54,7 @@ async function registrationLink(email: string): Promise<string> {
   });
   expect(signUp.status, await signUp.clone().text()).toBe(200);
   for (;;) {
-    const mail = await sink.waitForMail(email);
+    const mail = await stack.sink.waitForMail(email);
     const link = mail.links.find((href) =>
       new URL(href).pathname.startsWith('/buyer/company-create/'),
     );
