@@ -3,6 +3,7 @@
 // configured AddressProvider; states are matched to us_state for the form's stateId. Public: the
 // company form is reached by an e-mailed link, without a login.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '@canam/domain/rest/paged';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../errors.ts';
 import {
@@ -11,8 +12,7 @@ import {
   addressSuggestions,
   zipAddress,
   zipParams,
-} from '../schemas/address.ts';
-import { errorResponses } from '../schemas/common.ts';
+} from '@canam/domain/rest/accounts';
 
 export const SUGGESTION_LIMIT = 10;
 /** Shorter queries answer nothing (too many places). */

@@ -8,13 +8,15 @@ import { costInUsd } from '@canam/domain/money';
 import { offerSideOf } from '@canam/domain/offers';
 import { rightsOf } from '@canam/domain/permissions';
 import { DEALER_ROLES, STAFF_ROLES } from '@canam/domain/roles';
-import type { OfferNotificationDto } from '@canam/domain/rest/notifications';
+import type {
+  OfferNotificationDto,
+  OfferNotificationQuery,
+} from '@canam/domain/rest/notifications';
 import type { Paged } from '@canam/domain/rest/paged';
 import { NOTIFICATION_READ } from '@canam/domain/statuses';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
-import type { OfferNotificationQuery } from '../schemas/notifications.ts';
 
 type Eb = ExpressionBuilder<DB & { n: DB['notification'] }, 'n'>;
 

@@ -2,9 +2,8 @@
 // condition reports and offers of the page's vehicles in one query each (never per vehicle).
 import { sql } from 'kysely';
 import type { Paged } from '@canam/domain/rest/paged';
-import type { VehicleDto } from '@canam/domain/rest/vehicle';
+import type { VehicleDto, VehicleQuery } from '@canam/domain/rest/vehicle';
 import type { Db } from '../db/database.ts';
-import type { VehicleQuery } from '../schemas/vehicle.ts';
 import type { Audience } from './audience.ts';
 import { catalogueConditions } from './filterConditions.ts';
 import { loadOfferSummaries } from './offerSummary.ts';

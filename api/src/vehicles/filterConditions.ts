@@ -3,8 +3,8 @@
 import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import { STAFF_DEFAULT_STATUS } from '@canam/domain/statuses';
+import type { VehicleQuery } from '@canam/domain/rest/vehicle';
 import type { DB } from '../db/schema.ts';
-import type { VehicleQuery } from '../schemas/vehicle.ts';
 import type { Audience } from './audience.ts';
 
 export type CatalogueTables = DB & {

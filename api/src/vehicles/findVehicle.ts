@@ -1,10 +1,10 @@
 // The one vehicle a caller may see that matches catalogue filters (GET /api/vehicle/findVehicle):
 // the catalogue's own query and visibility, one row and the count of matches, so that a second
 // match is refused rather than one picked at random.
-import { FIND_VEHICLE_MESSAGES, type VehicleDto } from '@canam/domain/rest/vehicle';
+import type { VehicleDto } from '@canam/domain/rest/vehicle';
+import { FIND_VEHICLE_MESSAGES, type FindVehicleQuery } from '@canam/domain/rest/vehicleLookup';
 import type { Db } from '../db/database.ts';
 import { conflict, notFound } from '../errors.ts';
-import type { FindVehicleQuery } from '../schemas/vehicleLookup.ts';
 import type { Audience } from './audience.ts';
 import { listVehicles } from './catalogue.ts';
 

@@ -1,14 +1,31 @@
-// The paged shape of every REST list (specification): {data, currentPage, total, perPage}.
-export interface Paged<T> {
-  data: T[];
-  currentPage: number;
-  total: number;
-  perPage: number;
+// The paged shape of every REST list (specification): {data, currentPage, total, perPage}, and
+// the error body of every non-2xx REST answer.
+import { z } from 'zod';
+
+const pageFields = z.object({
+  currentPage: z.number().int(),
+  total: z.number().int(),
+  perPage: z.number().int(),
+});
+
+/** A page of `item`s. */
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), ...pageFields.shape });
 }
 
+export type Paged<T> = { data: T[] } & z.output<typeof pageFields>;
+
+export const errorBody = z
+  .object({ statusCode: z.number(), error: z.string(), message: z.string() })
+  .meta({ id: 'Error' });
+
 /** Error body of every non-2xx REST answer. */
-export interface ApiErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-}
+export type ApiErrorBody = z.output<typeof errorBody>;
+
+/** Error answers every route may give. */
+export const errorResponses = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+} as const;

@@ -4,11 +4,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MARKETPLACE_ID } from '@canam/domain/constants';
 import { USER_STATUS } from '@canam/domain/statuses';
+import { errorBody, errorResponses } from '@canam/domain/rest/paged';
+import { checkTokenBody, checkTokenResponse } from '@canam/domain/rest/auth';
 import { limitFailures } from '../../accounts/rateLimits.ts';
 import { revokeSession, rotateSession } from '../../auth/tokens.ts';
 import { ApiError, unauthorized } from '../../errors.ts';
-import { errorBody, errorResponses } from '../../schemas/common.ts';
-import { checkTokenBody, checkTokenResponse } from '../../schemas/auth.ts';
 import { loadProfile } from '../../users/profile.ts';
 
 /** rotateSession's answer to an unknown, expired, revoked or reused refresh token. */

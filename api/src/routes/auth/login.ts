@@ -2,11 +2,11 @@
 // too many failures (accounts/limitedLogin.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MARKETPLACE_ID } from '@canam/domain/constants';
+import { errorBody, errorResponses } from '@canam/domain/rest/paged';
+import { loginBody, loginResponse } from '@canam/domain/rest/auth';
 import { authenticateWithLimits } from '../../accounts/limitedLogin.ts';
 import { startSession } from '../../auth/tokens.ts';
 import { unauthorized } from '../../errors.ts';
-import { errorBody, errorResponses } from '../../schemas/common.ts';
-import { loginBody, loginResponse } from '../../schemas/auth.ts';
 import { loadProfile } from '../../users/profile.ts';
 
 export const loginRoute: FastifyPluginAsyncZod = async (app) => {

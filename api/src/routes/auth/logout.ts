@@ -1,10 +1,10 @@
 // POST /api/auth/logout: ends the session of the bearer token (and of the refresh token sent,
 // if it belongs to the same user).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '@canam/domain/rest/paged';
+import { logoutBody, logoutResponse } from '@canam/domain/rest/auth';
 import { revokeSession, sessionOfRefreshToken } from '../../auth/tokens.ts';
 import { requireViewer } from '../../plugins/authentication.ts';
-import { errorResponses } from '../../schemas/common.ts';
-import { logoutBody, logoutResponse } from '../../schemas/auth.ts';
 
 export const logoutRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(

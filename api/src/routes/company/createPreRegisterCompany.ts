@@ -2,10 +2,13 @@
 // waits for review (status 2); the link is used up. An invalid, used or expired link: 400 with
 // the expired-link text, and nothing changes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  companyRegistrationBody,
+  companyRegistrationResponse,
+} from '@canam/domain/rest/accounts';
+import { errorResponses } from '@canam/domain/rest/paged';
 import { registerCompany } from '../../accounts/companyRegistration.ts';
-import { companyRegistrationBody, companyRegistrationResponse } from '../../schemas/accounts.ts';
-import { errorResponses } from '../../schemas/common.ts';
 
 export const createPreRegisterCompanyRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(

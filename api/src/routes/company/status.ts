@@ -1,13 +1,16 @@
 // PUT /api/company {id, status}: staff who review dealers (admins, super admins, reviewers) accept
 // (1), put back in review (2) or reject (3) a company. The review screen comes in a later issue.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  companyStatusBody,
+  companyStatusResponse,
+} from '@canam/domain/rest/accounts';
+import { errorResponses } from '@canam/domain/rest/paged';
 import { setCompanyStatus } from '../../accounts/companyStatus.ts';
 import { viewerRights } from '../../auth/viewer.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { requireViewer } from '../../plugins/authentication.ts';
-import { companyStatusBody, companyStatusResponse } from '../../schemas/accounts.ts';
-import { errorResponses } from '../../schemas/common.ts';
 
 export const COMPANY_NOT_FOUND = 'Company not found';
 

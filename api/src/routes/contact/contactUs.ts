@@ -2,14 +2,18 @@
 // webhook when one is configured. A failing webhook is logged and never fails the request.
 // At most 5 messages per address every 10 minutes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CONTACT_SENT_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from '@canam/domain/rest/contact';
+import {
+  CONTACT_SENT_MESSAGE,
+  contactUsBody,
+  contactUsResponse,
+  TOO_MANY_REQUESTS_MESSAGE,
+} from '@canam/domain/rest/contact';
+import { errorBody, errorResponses } from '@canam/domain/rest/paged';
 import { takeAttempt } from '../../accounts/rateLimits.ts';
 import type { RateRule } from '../../accounts/rateLimits.ts';
 import { markForwarded, storeContactMessage } from '../../contact/contactMessages.ts';
 import { forwardLead } from '../../contact/crmWebhook.ts';
 import { tooManyRequests } from '../../errors.ts';
-import { errorBody, errorResponses } from '../../schemas/common.ts';
-import { contactUsBody, contactUsResponse } from '../../schemas/contact.ts';
 
 export const CONTACT_RATE_LIMIT: RateRule = {
   action: 'contact-us',

@@ -2,12 +2,15 @@
 // notifications of a link's user without login; {id, acceptEmail} with a bearer sets the
 // caller's own (403 for another id; no acceptEmail switches).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  disableNotificationsBody,
+  disableNotificationsResponse,
+} from '@canam/domain/rest/accounts';
+import { errorResponses } from '@canam/domain/rest/paged';
 import { setAcceptEmail, userOfNotificationsToken } from '../../accounts/notificationPreference.ts';
 import { forbidden, unauthorized } from '../../errors.ts';
 import { requireViewer } from '../../plugins/authentication.ts';
-import { disableNotificationsBody, disableNotificationsResponse } from '../../schemas/accounts.ts';
-import { errorResponses } from '../../schemas/common.ts';
 
 export const disableNotificationsRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(

@@ -1,6 +1,7 @@
 // GET /api/getUserNotificationValues?token=: the e-mail notification preference {id, acceptEmail}
 // of a /disable/notifications/{token} link (no login), or of the logged-in user without a token.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '@canam/domain/rest/paged';
 import {
   notificationValues,
   userOfNotificationsToken,
@@ -10,8 +11,7 @@ import { requireViewer } from '../../plugins/authentication.ts';
 import {
   notificationValues as notificationValuesSchema,
   notificationValuesQuery,
-} from '../../schemas/accounts.ts';
-import { errorResponses } from '../../schemas/common.ts';
+} from '@canam/domain/rest/accounts';
 
 export const notificationValuesRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,15 +1,15 @@
 // POST /api/vehicle/offerChain (one negotiation) and GET /api/vehicle/getOfferHistory (every
 // negotiation on a vehicle the viewer may see).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '@canam/domain/rest/paged';
 import { offerChainItems, offerHistory } from '../../offers/history.ts';
 import { requireViewer } from '../../plugins/authentication.ts';
-import { errorResponses } from '../../schemas/common.ts';
 import {
   offerChainBody,
   offerChainResult,
   offerHistoryQuery,
   offerHistoryResult,
-} from '../../schemas/offers.ts';
+} from '@canam/domain/rest/offers';
 
 export const offerHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

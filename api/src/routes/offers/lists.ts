@@ -3,17 +3,15 @@
 // (purchases). Vehicles come from the catalogue, so every field follows the same visibility.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CATALOGUE_PAGE_SIZE } from '@canam/domain/constants';
-import type { Paged } from '@canam/domain/rest/paged';
-import type { VehicleDto } from '@canam/domain/rest/vehicle';
+import { errorResponses, type Paged } from '@canam/domain/rest/paged';
+import { type VehicleDto, vehiclePage, vehicleQuery } from '@canam/domain/rest/vehicle';
+import { offerListQuery, purchasesQuery } from '@canam/domain/rest/offers';
 import type { Viewer } from '../../auth/viewer.ts';
 import { viewerRights } from '../../auth/viewer.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden } from '../../errors.ts';
 import { purchasedVehicleIds, vehicleIdsWithOffers } from '../../offers/offerLists.ts';
 import { requireViewer } from '../../plugins/authentication.ts';
-import { errorResponses } from '../../schemas/common.ts';
-import { offerListQuery, purchasesQuery } from '../../schemas/offers.ts';
-import { vehiclePage, vehicleQuery } from '../../schemas/vehicle.ts';
 import { audienceOf } from '../../vehicles/audience.ts';
 import { listVehicles } from '../../vehicles/catalogue.ts';
 

@@ -4,13 +4,13 @@
 // are idempotent (idempotency/idempotentRoute.ts): a retry with the same Idempotency-Key answers
 // the first result. Each step's e-mails go out after its commit.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody, errorResponses } from '@canam/domain/rest/paged';
 import { idempotentRoute } from '../../idempotency/idempotentRoute.ts';
 import { acceptOffer, buyNow } from '../../offers/closeDeal.ts';
 import { validateOtherOffer } from '../../offers/higherOffer.ts';
 import { negotiationContextOf } from '../../offers/negotiationContext.ts';
 import { placeOffer } from '../../offers/placeOffer.ts';
 import { requireViewer } from '../../plugins/authentication.ts';
-import { errorBody, errorResponses } from '../../schemas/common.ts';
 import {
   acceptOfferBody,
   buyBody,
@@ -19,7 +19,7 @@ import {
   saleResult,
   validateOtherOfferBody,
   validateOtherOfferResult,
-} from '../../schemas/offers.ts';
+} from '@canam/domain/rest/offers';
 
 const refusals = { ...errorResponses, 409: errorBody, 422: errorBody };
 

@@ -4,12 +4,12 @@
 // everything), and only while e-mail is not sent by SMTP: a real mailbox is then the only way.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { errorResponses } from '@canam/domain/rest/paged';
+import { outboxPage, outboxQuery } from '@canam/domain/rest/accounts';
 import { viewerRights } from '../../auth/viewer.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { extractLinks } from '../../mail/links.ts';
 import { requireViewer } from '../../plugins/authentication.ts';
-import { errorResponses } from '../../schemas/common.ts';
-import { outboxPage, outboxQuery } from '../../schemas/outbox.ts';
 
 export const OUTBOX_CLOSED_MESSAGE = 'E-mail is sent by SMTP: there is no outbox to read';
 

@@ -2,13 +2,16 @@
 // older links of the user end). 404 'Email not found' for an unknown address (the specification's
 // answer), 502 'Email not sent' when the mail server refuses, 429 over the limits.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  forgotPasswordBody,
+  forgotPasswordResponse,
+} from '@canam/domain/rest/accounts';
+import { errorBody, errorResponses } from '@canam/domain/rest/paged';
 import { deliverAll } from '../../accounts/delivery.ts';
 import { requestPasswordReset } from '../../accounts/passwordReset.ts';
 import { takeAttempt } from '../../accounts/rateLimits.ts';
 import { ApiError } from '../../errors.ts';
-import { forgotPasswordBody, forgotPasswordResponse } from '../../schemas/accounts.ts';
-import { errorBody, errorResponses } from '../../schemas/common.ts';
 
 export const forgotPasswordRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -2,16 +2,16 @@
 // expired text on load). PUT /api/setPassword/{token} {password}: the new password, by the rules
 // of domain/src/forms/password.ts; the link is used up and the user's sessions end.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
-import { assertPasswordLink, setPasswordWithLink } from '../../accounts/passwordReset.ts';
-import { clearAttempts } from '../../accounts/rateLimits.ts';
 import {
+  ACCOUNT_MESSAGES,
   passwordChangedResponse,
   passwordLinkResponse,
   passwordTokenParams,
   setPasswordBody,
-} from '../../schemas/accounts.ts';
-import { errorResponses } from '../../schemas/common.ts';
+} from '@canam/domain/rest/accounts';
+import { errorResponses } from '@canam/domain/rest/paged';
+import { assertPasswordLink, setPasswordWithLink } from '../../accounts/passwordReset.ts';
+import { clearAttempts } from '../../accounts/rateLimits.ts';
 
 export const setPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,11 +1,14 @@
 // PUT /api/user/completeRegistration {registrationToken, password}: an invited user creates its
 // password with the link of its invitation e-mail (single use).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  completeRegistrationBody,
+  passwordChangedResponse,
+} from '@canam/domain/rest/accounts';
+import { errorResponses } from '@canam/domain/rest/paged';
 import { setPasswordWithLink } from '../../accounts/passwordReset.ts';
 import { clearAttempts } from '../../accounts/rateLimits.ts';
-import { completeRegistrationBody, passwordChangedResponse } from '../../schemas/accounts.ts';
-import { errorResponses } from '../../schemas/common.ts';
 
 export const completeRegistrationRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(

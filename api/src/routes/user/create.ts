@@ -3,13 +3,12 @@
 // the e-mail cannot be sent (the failure is on the email_message row).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGN_UP_ROLE_ID } from '@canam/domain/forms/signUp';
-import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
+import { ACCOUNT_MESSAGES, signUpBody, signUpResponse } from '@canam/domain/rest/accounts';
+import { errorBody, errorResponses } from '@canam/domain/rest/paged';
 import { deliverAll } from '../../accounts/delivery.ts';
 import { takeAttempt } from '../../accounts/rateLimits.ts';
 import { signUp } from '../../accounts/signUp.ts';
 import { forbidden } from '../../errors.ts';
-import { signUpBody, signUpResponse } from '../../schemas/accounts.ts';
-import { errorBody, errorResponses } from '../../schemas/common.ts';
 
 export const SIGN_UP_ROLE_MESSAGE = 'Sign-up creates buyer accounts only';
 

@@ -1,8 +1,8 @@
 // GET /api/user/listNickname: the agents for the back office's owner filter and agent pick.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '@canam/domain/rest/paged';
+import { agentNicknames } from '@canam/domain/rest/user';
 import { requireBackOffice } from '../../plugins/authentication.ts';
-import { errorResponses } from '../../schemas/common.ts';
-import { agentNicknames } from '../../schemas/user.ts';
 import { listAgents } from '../../users/agents.ts';
 
 export const agentNicknamesRoute: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,9 @@
 // GET /api/user/profile: the profile of the bearer token's user.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '@canam/domain/rest/paged';
+import { userProfile } from '@canam/domain/rest/auth';
 import { unauthorized } from '../../errors.ts';
 import { requireViewer } from '../../plugins/authentication.ts';
-import { errorResponses } from '../../schemas/common.ts';
-import { userProfile } from '../../schemas/auth.ts';
 import { loadProfile } from '../../users/profile.ts';
 
 export const profileRoute: FastifyPluginAsyncZod = async (app) => {

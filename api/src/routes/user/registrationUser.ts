@@ -2,11 +2,13 @@
 // 'Welcome {fullName}' heading; 400 with the expired-link text when it cannot be used. The staff
 // user list of the back office (same path, filter parameters) comes in a later issue.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '@canam/domain/rest/paged';
 import { registrationUser } from '../../accounts/companyRegistration.ts';
 import { badRequest } from '../../errors.ts';
-import { registrationUser as registrationUserSchema } from '../../schemas/accounts.ts';
-import { registrationUserQuery } from '../../schemas/accounts.ts';
-import { errorResponses } from '../../schemas/common.ts';
+import {
+  registrationUser as registrationUserSchema,
+  registrationUserQuery,
+} from '@canam/domain/rest/accounts';
 
 export const registrationUserRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,14 +1,17 @@
 // POST /api/user/send-company-email {email}: staff who review dealers (admins, super admins,
 // reviewers) e-mail a pre-registered user a new link to the company form; older links end.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  emailSentResponse,
+  sendCompanyEmailBody,
+} from '@canam/domain/rest/accounts';
+import { errorBody, errorResponses } from '@canam/domain/rest/paged';
 import { viewerRights } from '../../auth/viewer.ts';
 import { deliverAll } from '../../accounts/delivery.ts';
 import { queueConfirmation } from '../../accounts/signUp.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../../errors.ts';
 import { requireViewer } from '../../plugins/authentication.ts';
-import { emailSentResponse, sendCompanyEmailBody } from '../../schemas/accounts.ts';
-import { errorBody, errorResponses } from '../../schemas/common.ts';
 
 export const COMPANY_ALREADY_REGISTERED = 'This user already registered a company';
 

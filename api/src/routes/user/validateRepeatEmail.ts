@@ -1,12 +1,15 @@
 // POST /api/user/validate-repeat-email {email, userId?}: whether an address is free before a user
 // is saved. Taken is a normal answer: 400 'invalid email' (specification 000, section 4).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  validateRepeatEmailBody,
+  validateRepeatEmailResponse,
+} from '@canam/domain/rest/accounts';
+import { errorBody, errorResponses } from '@canam/domain/rest/paged';
 import { takeAttempt } from '../../accounts/rateLimits.ts';
 import { userIdByEmail } from '../../accounts/users.ts';
 import { badRequest } from '../../errors.ts';
-import { validateRepeatEmailBody, validateRepeatEmailResponse } from '../../schemas/accounts.ts';
-import { errorBody, errorResponses } from '../../schemas/common.ts';
 
 export const validateRepeatEmailRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(

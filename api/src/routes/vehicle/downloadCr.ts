@@ -2,10 +2,13 @@
 // see, or url null with the specification's 'Nothing to show…' text. 404 for a vehicle the
 // caller may not see (Draft and Inactive stay in the back office).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NO_CONDITION_REPORT_MESSAGE } from '@canam/domain/rest/vehicle';
+import {
+  conditionReportDownload,
+  conditionReportQuery,
+  NO_CONDITION_REPORT_MESSAGE,
+} from '@canam/domain/rest/vehicle';
+import { errorResponses } from '@canam/domain/rest/paged';
 import { notFound } from '../../errors.ts';
-import { errorResponses } from '../../schemas/common.ts';
-import { conditionReportDownload, conditionReportQuery } from '../../schemas/vehicle.ts';
 import { audienceOf } from '../../vehicles/audience.ts';
 import { conditionReportUrl } from '../../vehicles/conditionReport.ts';
 

@@ -1,7 +1,7 @@
 // GET /api/vehicle/getFiltersCanam?make=a,b&model=c: makes, models and trims to filter by.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../schemas/common.ts';
-import { filtersQuery, vehicleFilters } from '../../schemas/vehicle.ts';
+import { errorResponses } from '@canam/domain/rest/paged';
+import { filtersQuery, vehicleFilters } from '@canam/domain/rest/vehicle';
 import { audienceOf } from '../../vehicles/audience.ts';
 import { loadFilterOptions } from '../../vehicles/filterOptions.ts';
 

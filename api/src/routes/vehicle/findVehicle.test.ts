@@ -2,7 +2,8 @@
 // (no filter 400, none 404, several 409).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '@canam/domain/rest/paged';
-import { FIND_VEHICLE_MESSAGES, type VehicleDto } from '@canam/domain/rest/vehicle';
+import type { VehicleDto } from '@canam/domain/rest/vehicle';
+import { FIND_VEHICLE_MESSAGES } from '@canam/domain/rest/vehicleLookup';
 import { bearer, logIn } from '../../testing/session.ts';
 import { createTestApi, type TestApi } from '../../testing/testApi.ts';
 

@@ -3,9 +3,9 @@
 // narrowing filter, 404 'Vehicle not found' when none the caller may see matches, 409 when
 // several do.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, errorResponses } from '../../schemas/common.ts';
-import { vehicleDto } from '../../schemas/vehicle.ts';
-import { findVehicleQuery } from '../../schemas/vehicleLookup.ts';
+import { errorBody, errorResponses } from '@canam/domain/rest/paged';
+import { vehicleDto } from '@canam/domain/rest/vehicle';
+import { findVehicleQuery } from '@canam/domain/rest/vehicleLookup';
 import { audienceOf } from '../../vehicles/audience.ts';
 import { findVehicle } from '../../vehicles/findVehicle.ts';
 

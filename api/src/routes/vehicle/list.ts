@@ -2,8 +2,8 @@
 // (the public inventory, 6 a page: the dealers' statuses, prices only to whoever may see them).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CATALOGUE_PAGE_SIZE, PUBLIC_PAGE_SIZE } from '@canam/domain/constants';
-import { errorResponses } from '../../schemas/common.ts';
-import { vehiclePage, vehicleQuery } from '../../schemas/vehicle.ts';
+import { errorResponses } from '@canam/domain/rest/paged';
+import { vehiclePage, vehicleQuery } from '@canam/domain/rest/vehicle';
 import { audienceOf, publicAudienceOf } from '../../vehicles/audience.ts';
 import { listVehicles } from '../../vehicles/catalogue.ts';
 

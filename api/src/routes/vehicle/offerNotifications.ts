@@ -1,12 +1,15 @@
 // GET /api/vehicle/offer-notifications: offer notifications of admins, super admins, agents and
 // dealers (403 for the reviewer), paged 6 at a time. Marking them read: readNotifications.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { receivesOfferNotifications } from '@canam/domain/rest/notifications';
+import {
+  offerNotificationPage,
+  offerNotificationQuery,
+  receivesOfferNotifications,
+} from '@canam/domain/rest/notifications';
+import { errorResponses } from '@canam/domain/rest/paged';
 import { forbidden } from '../../errors.ts';
 import { listOfferNotifications } from '../../notifications/offerNotifications.ts';
 import { requireViewer } from '../../plugins/authentication.ts';
-import { errorResponses } from '../../schemas/common.ts';
-import { offerNotificationPage, offerNotificationQuery } from '../../schemas/notifications.ts';
 
 export const offerNotificationsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,19 +2,19 @@
 // viewer reads) and PUT /api/vehicle/readOfferNotification?vehicleId= (anyone: its own about one
 // vehicle).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { receivesOfferNotifications } from '@canam/domain/rest/notifications';
+import {
+  markNotificationsReadBody,
+  notificationsUpdated,
+  receivesOfferNotifications,
+  vehicleNotificationsReadQuery,
+} from '@canam/domain/rest/notifications';
+import { errorResponses } from '@canam/domain/rest/paged';
 import { forbidden } from '../../errors.ts';
 import {
   markNotificationsRead,
   markVehicleNotificationsRead,
 } from '../../notifications/markRead.ts';
 import { requireViewer } from '../../plugins/authentication.ts';
-import { errorResponses } from '../../schemas/common.ts';
-import {
-  markNotificationsReadBody,
-  notificationsUpdated,
-  vehicleNotificationsReadQuery,
-} from '../../schemas/notifications.ts';
 
 const NOTIFICATIONS_UPDATED = 'Notifications updated';
 

@@ -1,8 +1,14 @@
-// GET /api/vehicle/findVehicle: the catalogue filters of GET /api/vehicle without paging, at
-// least one of which must narrow the search (else 400 with FIND_VEHICLE_MESSAGES.noFilter).
+// GET /api/vehicle/findVehicle takes the filters of GET /api/vehicle (without paging) and answers
+// the one vehicle the caller may see that matches them: 200 VehicleDto, or one of the messages
+// below (400 without a filter that narrows the search, 404 when none matches, 409 when several do).
 import type { z } from 'zod';
-import { FIND_VEHICLE_MESSAGES } from '@canam/domain/rest/vehicle';
 import { vehicleQuery, type VehicleQuery } from './vehicle.ts';
+
+export const FIND_VEHICLE_MESSAGES = {
+  noFilter: 'At least one filter is required to find a vehicle',
+  notFound: 'Vehicle not found',
+  ambiguous: 'More than one vehicle matches',
+} as const;
 
 /**
  * Filters that narrow the catalogue when given. Not here: fullInventory (it widens), paging, and

@@ -12,7 +12,8 @@ export const MAX_PAGE = 100_000;
 /** Decimal digits without sign, spaces or leading zeros; ten at most (2³¹ has ten). */
 const DIGITS = /^(0|[1-9]\d{0,9})$/;
 
-const digitsToNumber = (value: unknown) =>
+/** What a client sends: a JSON number or its digits (anything else is refused by the rule). */
+const digitsToNumber = (value: number | string): unknown =>
   typeof value === 'string' && DIGITS.test(value) ? Number(value) : value;
 
 /** A whole number from `min` to `max`; every refusal says the whole rule. */
