@@ -20,61 +20,50 @@ function joined(db: Db) {
 
 // Vehicles on sale now first (newest release first), then the coming ones (soonest first).
 function pageRows(db: Db, audience: Audience, query: VehicleQuery, now: Date) {
-  return joined(db)
-    .leftJoin('export_location as l', 'l.id', 'v.export_location_id')
-    .leftJoin('app_user as agent', 'agent.id', 'v.users_id')
-    .leftJoin('app_user as buyer', 'buyer.id', 's.buyer_id')
-    .where((eb) => catalogueConditions(eb, audience, query, now))
-    .select([
-      'v.id',
-      'v.vehicle_id',
-      'v.stock_number',
-      'v.miles',
-      'v.color',
-      'v.status',
-      'v.release_date',
-      'v.release_date_register',
-      'v.release_date_in_ready',
-      'v.location',
-      'v.cr_url',
-      'v.work_order',
-      'v.users_id',
-      'v.register_date',
-      'v.date_received',
-      'n.vin_number',
-      'n.make',
-      'n.model',
-      'n.year',
-      'n.trim',
-      'n.options',
-      'n.style',
-      'n.doors',
-      'n.vehicle_type',
-      'n.drive_type',
-      'n.made_in',
-      'n.made_in_city',
-      'n.transmission_type',
-      'n.engine',
-      'c.cost',
-      'c.fx',
-      'c.cost_usd',
-      'c.price',
-      'c.reserved_price',
-      's.sale_price',
-      's.register_date as sale_date',
-      's.buyer_id',
-      'buyer.first_name as buyer_first_name',
-      'buyer.last_name as buyer_last_name',
-      'l.name as export_name',
-      'l.address as export_address',
-      'l.link as export_link',
-      'agent.first_name as agent_first_name',
-      'agent.last_name as agent_last_name',
-    ])
-    .orderBy(sql`CASE WHEN v.release_date > ${now} THEN 1 ELSE 0 END`)
-    .orderBy(sql`CASE WHEN v.release_date > ${now} THEN v.release_date END`, 'asc')
-    .orderBy('v.release_date', (ob) => ob.desc().nullsLast())
-    .orderBy('v.id', 'desc');
+  return (
+    joined(db)
+      .leftJoin('export_location as l', 'l.id', 'v.export_location_id')
+      .leftJoin('app_user as agent', 'agent.id', 'v.users_id')
+      .leftJoin('app_user as buyer', 'buyer.id', 's.buyer_id')
+      .where((eb) => catalogueConditions(eb, audience, query, now))
+      // Every column of vehicle, so the contract's vehicle columns need no line here.
+      .selectAll('v')
+      .select([
+        'n.vin_number',
+        'n.make',
+        'n.model',
+        'n.year',
+        'n.trim',
+        'n.options',
+        'n.style',
+        'n.doors',
+        'n.vehicle_type',
+        'n.drive_type',
+        'n.made_in',
+        'n.made_in_city',
+        'n.transmission_type',
+        'n.engine',
+        'c.cost',
+        'c.fx',
+        'c.cost_usd',
+        'c.price',
+        'c.reserved_price',
+        's.sale_price',
+        's.register_date as sale_date',
+        's.buyer_id',
+        'buyer.first_name as buyer_first_name',
+        'buyer.last_name as buyer_last_name',
+        'l.name as export_name',
+        'l.address as export_address',
+        'l.link as export_link',
+        'agent.first_name as agent_first_name',
+        'agent.last_name as agent_last_name',
+      ])
+      .orderBy(sql`CASE WHEN v.release_date > ${now} THEN 1 ELSE 0 END`)
+      .orderBy(sql`CASE WHEN v.release_date > ${now} THEN v.release_date END`, 'asc')
+      .orderBy('v.release_date', (ob) => ob.desc().nullsLast())
+      .orderBy('v.id', 'desc')
+  );
 }
 
 export type CatalogueRow = Awaited<ReturnType<ReturnType<typeof pageRows>['execute']>>[number];

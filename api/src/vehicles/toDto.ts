@@ -1,15 +1,14 @@
 // One catalogue row to the REST VehicleDto, leaving out what the audience may not see: prices
-// without price visibility; cost, fx, owner, work order and sale buyer for non-staff.
+// without price visibility; cost, fx, owner, work order, sale buyer and the staff-only columns for
+// non-staff. The plain columns of vehicle are copied by name; the composite fields are built here.
 import { costInUsd } from '@canam/domain/money';
-import type { VehicleDto } from '@canam/domain/rest/vehicle';
-import type { VehicleStatus } from '@canam/domain/statuses';
+import { staffVehicleColumns, vehicleColumns, type VehicleDto } from '@canam/domain/rest/vehicle';
+import { copyColumns, nullColumns } from '../db/copyColumns.ts';
 import type { Audience } from './audience.ts';
 import type { CatalogueRow } from './catalogue.ts';
 import type { OfferSummary } from './offerSummary.ts';
 import { NO_OFFERS } from './offerSummary.ts';
 import type { RelatedRecords } from './related.ts';
-
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 function saleOf(
   row: CatalogueRow,
@@ -38,8 +37,8 @@ export function toVehicleDto(
   const boughtIt = audience.viewer !== null && row.buyer_id === audience.viewer.id;
   const offer = offers.get(row.id) ?? NO_OFFERS;
   return {
-    id: row.id,
-    vehicleId: row.vehicle_id,
+    ...copyColumns(vehicleColumns, row),
+    ...(staff ? copyColumns(staffVehicleColumns, row) : nullColumns(staffVehicleColumns)),
     vinNumber: {
       vinNumber: row.vin_number,
       make: row.make,
@@ -56,18 +55,11 @@ export function toVehicleDto(
       transmissionType: row.transmission_type,
       engine: row.engine,
     },
-    stockNumber: row.stock_number,
-    miles: row.miles,
     price: audience.prices ? (row.price ?? null) : null,
     cost: staff ? (row.cost ?? null) : null,
     fx: staff ? (row.fx ?? null) : null,
-    status: row.status as VehicleStatus,
     finalPrice: staff || boughtIt ? (row.sale_price ?? null) : null,
     ...offer,
-    releaseDate: iso(row.release_date),
-    releaseDateRegister: staff ? iso(row.release_date_register) : null,
-    releaseDateInReady: iso(row.release_date_in_ready),
-    location: row.location,
     exportLocations: row.export_name
       ? { name: row.export_name, address: row.export_address, link: row.export_link }
       : null,
@@ -87,12 +79,10 @@ export function toVehicleDto(
       : null,
     vehicleInformation: { color: row.color, miles: row.miles },
     vehicleFlags: staff ? { wo: row.work_order } : null,
-    crUrl: row.cr_url,
     vehicleHasConditionalReports: related.conditionReports.get(row.id) ?? [],
     vehicleHasParts: related.parts.get(row.id) ?? [],
     vehicleExternalImages: related.externalImages.get(row.id) ?? [],
     damagePhotos: related.damagePhotos.get(row.id) ?? [],
-    usersId: staff ? row.users_id : null,
     user:
       staff &&
       row.users_id !== null &&
@@ -100,7 +90,5 @@ export function toVehicleDto(
       row.agent_last_name !== null
         ? { id: row.users_id, firstName: row.agent_first_name, lastName: row.agent_last_name }
         : null,
-    registerDate: iso(row.register_date),
-    dateReceived: iso(row.date_received),
   };
 }
