@@ -12,6 +12,7 @@ import { emailSchema, signUpRequestSchema } from '../forms/signUp.ts';
 import { MAX_PAGE, databaseId, wholeNumber } from './ids.ts';
 import { paged } from './paged.ts';
 import { optionalParam } from './params.ts';
+import { id, personName } from './fields.ts';
 
 /** Messages the api answers and the browser shows (quoted by the specification). */
 export const ACCOUNT_MESSAGES = {
@@ -58,12 +59,7 @@ export type ValidateRepeatEmailResponse = z.output<typeof validateRepeatEmailRes
 
 export const signUpBody = signUpRequestSchema.meta({ id: 'SignUp' });
 export type SignUpRequest = z.input<typeof signUpBody>;
-export const createdUser = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-});
+export const createdUser = z.object({ id, ...personName.shape, email: z.string() });
 export type CreatedUserDto = z.output<typeof createdUser>;
 /** 200; 400 'invalid email' when the address is taken; 403 for another role; 429. */
 export const signUpResponse = messageOf(ACCOUNT_MESSAGES.userCreated).extend({ user: createdUser });

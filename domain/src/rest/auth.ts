@@ -2,6 +2,7 @@
 // and GET /api/user/profile (the profile of the bearer token's user).
 import { z } from 'zod';
 import { ROLE_NAMES } from '../roles.ts';
+import { id, personName } from './fields.ts';
 
 export const loginBody = z.object({
   email: z
@@ -28,9 +29,8 @@ export type CompanySummaryDto = z.output<typeof companySummary>;
 
 export const userProfile = z
   .object({
-    id: z.number().int(),
-    firstName: z.string(),
-    lastName: z.string(),
+    id,
+    ...personName.shape,
     email: z.string(),
     status: z.union([z.literal(0), z.literal(1)]),
     rolesId: z.array(z.number().int()),

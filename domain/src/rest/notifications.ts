@@ -12,6 +12,7 @@ import type { RoleName } from '../roles.ts';
 import { MAX_PAGE, databaseId, wholeNumber } from './ids.ts';
 import { paged } from './paged.ts';
 import { blankToUndefined, optionalParam, type QueryParams } from './params.ts';
+import { id, money, personName } from './fields.ts';
 
 /** Who may read offer notifications: both sides of a negotiation, each its own. */
 export function receivesOfferNotifications(roles: readonly RoleName[]): boolean {
@@ -72,11 +73,9 @@ export const vehicleNotificationsReadQuery = z.object({ vehicleId: databaseId('v
 
 export const notificationsUpdated = z.object({ message: z.string(), updated: z.number().int() });
 
-const money = z.string().regex(/^-?\d+\.\d{2}$/);
-
 export const offerNotification = z
   .object({
-    id: z.number().int(),
+    id,
     /** 2 means read. */
     sent: z.number().int(),
     newNotification: z.boolean(),
@@ -87,10 +86,10 @@ export const offerNotification = z
     offerSide: z.enum(['client', 'provider']).nullable(),
     /** Decimal string ("24500.00"): the offer's price, or the sale's. */
     offerPrice: money.nullable(),
-    buyer: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+    buyer: personName.nullable(),
     vehicle: z
       .object({
-        id: z.number().int(),
+        id,
         stockNumber: z.string().nullable(),
         /** cost as recorded (CAD) and costUsd, the cost in USD: (cost + 2500) / fx, 0 for a 0 cost. */
         vehicleCostDetail: z

@@ -8,6 +8,7 @@ import { fromCents, toCents } from '../money.ts';
 import { OFFER_REFUSALS } from '../offers.ts';
 import { MAX_PAGE, databaseId, wholeNumber } from './ids.ts';
 import { blankToUndefined, optionalParam } from './params.ts';
+import { id, personName } from './fields.ts';
 
 const MAX_CENTS = 10_000_000_000;
 
@@ -67,13 +68,12 @@ const expiry = z.object({ serverTime: z.string(), expirationTime: z.string() });
 /** One offer (specification, Offer entity). `role` is its author's role; status 1 active, 0 expired, 2 accepted, 3 closed. */
 export const offerDto = z
   .object({
-    id: z.number().int(),
+    id,
     /** The offer chain (one vehicle, one dealer) this offer belongs to. */
     mainOffer: z.number().int(),
     vehiclesId: z.number().int(),
     clientId: z.number().int(),
-    firstName: z.string(),
-    lastName: z.string(),
+    ...personName.shape,
     role: z.string(),
     offerPrice: money,
     status: z.number().int(),
@@ -103,7 +103,7 @@ export type ValidateOtherOfferDto = z.output<typeof validateOtherOfferResult>;
 
 /** One item of POST /api/vehicle/offerChain's data list (specification: role, offerPrice, createdAt). */
 const chainItem = z.object({
-  id: z.number().int(),
+  id,
   role: z.string(),
   offerPrice: money,
   createdAt: z.string(),
@@ -118,12 +118,7 @@ const offerHistory = z.object({
   mainOffer: z.number().int(),
   vehiclesId: z.number().int(),
   state: z.enum(['open', 'accepted', 'closed']),
-  client: z.object({
-    id: z.number().int(),
-    firstName: z.string(),
-    lastName: z.string(),
-    companyName: z.string().nullable(),
-  }),
+  client: z.object({ id, ...personName.shape, companyName: z.string().nullable() }),
   offers: z.array(chainItem),
   time: expiry.extend({ expirationTime: z.string().nullable() }),
 });

@@ -1,13 +1,13 @@
 // REST contract of GET /api/user/listNickname: the agents (staff only; 403 for anyone else),
 // sorted by last name, for the owner filter of the staff lists.
 import { z } from 'zod';
+import { id, personName } from './fields.ts';
 
 export const agentNickname = z
   .object({
-    id: z.number().int(),
+    id,
     nickname: z.string().nullable(),
-    firstName: z.string(),
-    lastName: z.string(),
+    ...personName.shape,
   })
   .meta({ id: 'AgentNickname' });
 export type AgentNicknameDto = z.output<typeof agentNickname>;

@@ -10,6 +10,7 @@ import { VEHICLE_STATUSES } from '../statuses.ts';
 import { MAX_DATABASE_ID, MAX_PAGE, databaseId, databaseIdList, wholeNumber } from './ids.ts';
 import { paged } from './paged.ts';
 import { blankToUndefined, optionalParam, type QueryParams } from './params.ts';
+import { id, isoDate, money, personName } from './fields.ts';
 
 // Query of GET /api/vehicle ---------------------------------------------------------------
 
@@ -100,16 +101,13 @@ export type VehicleQueryParams = QueryParams<typeof vehicleQuery>;
 
 // VehicleDto --------------------------------------------------------------------------------
 
-const money = z.string().regex(/^-?\d+\.\d{2}$/);
-const isoDate = z.string();
-
 /**
  * The plain columns of table vehicle as the answer carries them: each key is the camelCase of its
  * column, timestamps are ISO strings. The api copies them from the row by name, so showing one
  * more column of vehicle is one line here.
  */
 export const vehicleColumns = z.object({
-  id: z.number().int(),
+  id,
   vehicleId: z.string().nullable(),
   stockNumber: z.string().nullable(),
   miles: z.number().int().nullable(),
@@ -151,7 +149,7 @@ const offerSnapshot = z.object({ offerPrice: money, registerDate: isoDate });
 export type OfferSnapshotDto = z.output<typeof offerSnapshot>;
 
 const photo = z.object({
-  id: z.number().int(),
+  id,
   photo: z.string(),
   photoThumbnail: z.string(),
   part: z.object({ id: z.number().int(), name: z.string() }).nullable(),
@@ -191,7 +189,7 @@ export const vehicleDto = z
       .object({
         salePrice: money.nullable(),
         registerDate: isoDate,
-        user: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+        user: personName.nullable(),
       })
       .nullable(),
     vehicleCostDetail: z
@@ -214,9 +212,7 @@ export const vehicleDto = z
     vehicleExternalImages: z.array(photo),
     damagePhotos: z.array(z.object({ damagePhoto: z.string(), type: z.string().nullable() })),
     /** Owning agent (staff only). */
-    user: z
-      .object({ id: z.number().int(), firstName: z.string(), lastName: z.string() })
-      .nullable(),
+    user: z.object({ id, ...personName.shape }).nullable(),
   })
   .meta({ id: 'Vehicle' });
 export type VehicleDto = z.output<typeof vehicleDto>;
