@@ -9,10 +9,10 @@ import { MAX_PAGE_SIZE } from '../constants.ts';
 import { companyRegistrationSchema } from '../forms/company.ts';
 import { passwordSchema } from '../forms/password.ts';
 import { emailSchema, signUpRequestSchema } from '../forms/signUp.ts';
+import { id, personName } from './fields.ts';
 import { MAX_PAGE, databaseId, wholeNumber } from './ids.ts';
 import { paged } from './paged.ts';
 import { optionalParam } from './params.ts';
-import { id, personName } from './fields.ts';
 
 /** Messages the api answers and the browser shows (quoted by the specification). */
 export const ACCOUNT_MESSAGES = {

@@ -9,10 +9,10 @@ import { MAX_PAGE_SIZE } from '../constants.ts';
 import { NOTIFICATION_KINDS, isNotificationKind } from '../notifications.ts';
 import { rightsOf } from '../permissions.ts';
 import type { RoleName } from '../roles.ts';
+import { id, money, personName } from './fields.ts';
 import { MAX_PAGE, databaseId, wholeNumber } from './ids.ts';
 import { paged } from './paged.ts';
 import { blankToUndefined, optionalParam, type QueryParams } from './params.ts';
-import { id, money, personName } from './fields.ts';
 
 /** Who may read offer notifications: both sides of a negotiation, each its own. */
 export function receivesOfferNotifications(roles: readonly RoleName[]): boolean {

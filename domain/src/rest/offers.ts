@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants.ts';
 import { fromCents, toCents } from '../money.ts';
 import { OFFER_REFUSALS } from '../offers.ts';
+import { id, personName } from './fields.ts';
 import { MAX_PAGE, databaseId, wholeNumber } from './ids.ts';
 import { blankToUndefined, optionalParam } from './params.ts';
-import { id, personName } from './fields.ts';
 
 const MAX_CENTS = 10_000_000_000;
 

@@ -7,10 +7,10 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants.ts';
 import { VEHICLE_STATUSES } from '../statuses.ts';
+import { id, isoDate, money, personName } from './fields.ts';
 import { MAX_DATABASE_ID, MAX_PAGE, databaseId, databaseIdList, wholeNumber } from './ids.ts';
 import { paged } from './paged.ts';
 import { blankToUndefined, optionalParam, type QueryParams } from './params.ts';
-import { id, isoDate, money, personName } from './fields.ts';
 
 // Query of GET /api/vehicle ---------------------------------------------------------------
 
