@@ -3,7 +3,7 @@
 // and counts the badge, the web shows both.
 import { formatMoney } from './money.ts';
 import type { OfferSide } from './offers.ts';
-import { rightsOf } from './permissions.ts';
+import { isProvider, rightsOf } from './permissions.ts';
 import type { RoleName } from './roles.ts';
 
 /**
@@ -49,13 +49,12 @@ export function hasOfferNotifications(
   roles: readonly RoleName[],
   companyAccepted: boolean,
 ): boolean {
-  const rights = rightsOf(roles);
-  return rights.negotiates !== 'none' || (rights.buys && companyAccepted);
+  return isProvider(roles) || (rightsOf(roles).buys && companyAccepted);
 }
 
 /** The side a reader of notifications is on: staff read as the provider, dealers as the client. */
 export function notificationReaderSide(roles: readonly RoleName[]): OfferSide {
-  return rightsOf(roles).negotiates === 'none' ? 'client' : 'provider';
+  return isProvider(roles) ? 'provider' : 'client';
 }
 
 export interface NotificationFacts {

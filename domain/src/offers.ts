@@ -3,18 +3,16 @@
 // lives 18 hours from its own creation, so a counter-offer starts a new 18 hours.
 import { OFFER_LIFETIME_HOURS } from './constants.ts';
 import type { RoleName } from './roles.ts';
-import { DEALER_ROLES } from './roles.ts';
+import { isDealerRole } from './roles.ts';
+import { OFFER_STATUS } from './statuses.ts';
 
 export const OFFER_LIFETIME_MS = OFFER_LIFETIME_HOURS * 3_600_000;
-
-/** Offer status values: 1 active, 0 expired (specification); 2 accepted, 3 closed (our own). */
-export const OFFER_STATUS_CODES = { EXPIRED: 0, ACTIVE: 1, ACCEPTED: 2, CLOSED: 3 } as const;
 
 export type OfferSide = 'client' | 'provider';
 
 /** Dealers (clients and buyers) are the client side; admins, super admins and agents the provider. */
 export function offerSideOf(role: RoleName | string): OfferSide {
-  return (DEALER_ROLES as readonly string[]).includes(role) ? 'client' : 'provider';
+  return isDealerRole(role) ? 'client' : 'provider';
 }
 
 export function offerExpiresAt(createdAt: Date): Date {
@@ -27,7 +25,7 @@ export function offerExpiresAt(createdAt: Date): Date {
  * (Expired Offers) and its dealer may start again with a new offer.
  */
 export function offerIsLive(status: number, expiresAt: Date | string, now: Date): boolean {
-  return status === OFFER_STATUS_CODES.ACTIVE && new Date(expiresAt).getTime() > now.getTime();
+  return status === OFFER_STATUS.ACTIVE && new Date(expiresAt).getTime() > now.getTime();
 }
 
 export type OfferArrow = 'up' | 'down' | 'equal';

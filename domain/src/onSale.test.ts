@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayOfferOrBuyNow, saleRefusal } from './onSale.ts';
+import { isOnSaleStatus, isReleased, isSold, mayOfferOrBuyNow, saleRefusal } from './onSale.ts';
 
 const now = new Date('2026-03-10T12:00:00Z');
 
@@ -27,5 +27,26 @@ describe('saleRefusal', () => {
     for (const status of ['Draft', 'Inactive', 'unknown']) {
       expect(saleRefusal({ status, releaseDate: '2027-01-01T00:00:00Z' }, now)).toBe('notOnSale');
     }
+  });
+});
+
+describe('isSold, isReleased and isOnSaleStatus', () => {
+  it('releases a vehicle without a release date, or at the moment of its release', () => {
+    expect(isReleased(null, now)).toBe(true);
+    expect(isReleased(undefined, now)).toBe(true);
+    expect(isReleased(now, now)).toBe(true);
+    expect(isReleased('2026-03-10T11:59:59Z', now)).toBe(true);
+    expect(isReleased('2026-03-10T12:00:01Z', now)).toBe(false);
+  });
+
+  it('calls a vehicle sold by its status or by a recorded sale', () => {
+    expect(isSold('Sold', false)).toBe(true);
+    expect(isSold('InStock', true)).toBe(true);
+    expect(isSold('InStock', false)).toBe(false);
+  });
+
+  it('puts Ready To Sell and In Stock on sale, and no other status', () => {
+    expect(['ReadyToSell', 'InStock'].every(isOnSaleStatus)).toBe(true);
+    expect(['Draft', 'Sold', 'Inactive', ''].some(isOnSaleStatus)).toBe(false);
   });
 });

@@ -20,13 +20,26 @@ export interface SaleState {
   releaseDate: string | Date | null | undefined;
 }
 
+/** Sold: its status says so, or a sale is recorded (an accepted offer, a Buy Now, staff's entry). */
+export function isSold(status: string, hasSale: boolean): boolean {
+  return status === 'Sold' || hasSale;
+}
+
+/** Ready To Sell or In Stock, whatever the release date. */
+export function isOnSaleStatus(status: string): boolean {
+  return (ON_SALE_STATUSES as readonly string[]).includes(status);
+}
+
+/** Released at `now`: no release date, or none still to come (the countdown is over). */
+export function isReleased(releaseDate: SaleState['releaseDate'], now: Date): boolean {
+  return !(releaseDate && new Date(releaseDate).getTime() > now.getTime());
+}
+
 /** The reason a dealer may not offer on or buy this vehicle at `now`, null when it may. */
 export function saleRefusal(vehicle: SaleState, now: Date): SaleRefusal | null {
   if (vehicle.status === 'Sold') return 'sold';
-  if (!(ON_SALE_STATUSES as readonly string[]).includes(vehicle.status)) return 'notOnSale';
-  if (vehicle.releaseDate && new Date(vehicle.releaseDate).getTime() > now.getTime()) {
-    return 'notReleased';
-  }
+  if (!isOnSaleStatus(vehicle.status)) return 'notOnSale';
+  if (!isReleased(vehicle.releaseDate, now)) return 'notReleased';
   return null;
 }
 

@@ -1,6 +1,7 @@
 // The rights table: each staff role's rule once, and a user with several roles gets the widest.
 import { describe, expect, it } from 'vitest';
-import { negotiatesOn, rightsOf, rolesWhere, seesPrices } from './permissions.ts';
+import { isProvider, negotiatesOn, rightsOf, rolesWhere, seesPrices } from './permissions.ts';
+import { DEALER_ROLES } from './roles.ts';
 
 describe('rights per role', () => {
   it('lets admins and super admins negotiate on every vehicle, an agent on its own', () => {
@@ -11,6 +12,22 @@ describe('rights per role', () => {
     expect(negotiatesOn(['ROLE_AGENT'], 7, null)).toBe(false);
     expect(negotiatesOn(['ROLE_REVIEWER'], 7, 7)).toBe(false);
     expect(negotiatesOn(['ROLE_CLIENT'], 7, 7)).toBe(false);
+  });
+
+  it('puts admins, super admins and agents on the provider side, dealers and reviewers not', () => {
+    expect(rolesWhere((rights) => rights.negotiates !== 'none')).toEqual([
+      'ROLE_SUPER_ADMIN',
+      'ROLE_ADMIN',
+      'ROLE_AGENT',
+    ]);
+    expect(isProvider(['ROLE_AGENT'])).toBe(true);
+    expect(isProvider(['ROLE_CLIENT'])).toBe(false);
+    expect(isProvider(['ROLE_REVIEWER'])).toBe(false);
+    expect(isProvider([])).toBe(false);
+  });
+
+  it('lets the dealer roles, and only them, buy', () => {
+    expect(rolesWhere((rights) => rights.buys)).toEqual([...DEALER_ROLES]);
   });
 
   it('keeps the reviewer to users and companies: no back office vehicles, prices or offers', () => {

@@ -92,6 +92,14 @@ export function reaches(scope: Scope, viewerId: number, ownerId: number | null):
   return scope === 'all' || (scope === 'own' && ownerId !== null && ownerId === viewerId);
 }
 
+/**
+ * The provider side of negotiations: staff who negotiate on some vehicles (admins and super
+ * admins on all, an agent on its own); dealers are the client side, reviewers neither.
+ */
+export function isProvider(roles: readonly RoleName[]): boolean {
+  return rightsOf(roles).negotiates !== 'none';
+}
+
 /** May a staff member with these roles negotiate on a vehicle owned by `ownerId`? */
 export function negotiatesOn(
   roles: readonly RoleName[],

@@ -32,11 +32,21 @@ export const STAFF_ROLES: readonly RoleName[] = [
 ];
 export const DEALER_ROLES: readonly RoleName[] = ['ROLE_CLIENT', 'ROLE_BUYER'];
 
-export function isStaff(roles: readonly RoleName[]): boolean {
-  return roles.some((role) => STAFF_ROLES.includes(role));
+/** A dealer's role: the client who registered its company, or one of the company's buyers. */
+export function isDealerRole(role: string): boolean {
+  return (DEALER_ROLES as readonly string[]).includes(role);
 }
 
-export function isAdmin(roles: readonly RoleName[]): boolean {
+/** Dealers (clients and buyers) make offers and buy; one dealer role among the user's is enough. */
+export function isDealer(roles: readonly string[]): boolean {
+  return roles.some(isDealerRole);
+}
+
+export function isStaff(roles: readonly string[]): boolean {
+  return roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role));
+}
+
+export function isAdmin(roles: readonly string[]): boolean {
   return roles.includes('ROLE_ADMIN') || roles.includes('ROLE_SUPER_ADMIN');
 }
 

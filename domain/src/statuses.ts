@@ -20,8 +20,14 @@ export const COMPANY_STATUS = { ACCEPTED: 1, PENDING: 2, REJECTED: 3 } as const;
 export type CompanyStatusCode = (typeof COMPANY_STATUS)[keyof typeof COMPANY_STATUS];
 
 export const USER_STATUS = { INACTIVE: 0, ACTIVE: 1 } as const;
+export type UserStatusCode = (typeof USER_STATUS)[keyof typeof USER_STATUS];
 
-export const OFFER_STATUS = { EXPIRED: 0, ACTIVE: 1 } as const;
+/**
+ * Offer status values: 1 active, 0 expired (specification); 2 accepted (the sale's offer) and 3
+ * closed (another offer on the vehicle was accepted, or it was bought) are our own.
+ */
+export const OFFER_STATUS = { EXPIRED: 0, ACTIVE: 1, ACCEPTED: 2, CLOSED: 3 } as const;
+export type OfferStatusCode = (typeof OFFER_STATUS)[keyof typeof OFFER_STATUS];
 
 /** Notification `sent` value meaning the notification was read. */
 export const NOTIFICATION_READ = 2;

@@ -43,7 +43,7 @@ export interface OfferModel {
   clientId: number;
   role: string;
   offerPrice: string;
-  /** 1 active, 0 expired, 2 accepted, 3 closed (domain OFFER_STATUS_CODES). */
+  /** 1 active, 0 expired, 2 accepted, 3 closed (domain OFFER_STATUS). */
   status: number;
   createdAt: string;
   expiresAt: string;

@@ -3,6 +3,7 @@
 // (PUT /api/user/completeRegistration). The client's sub-user screen comes in a later issue and
 // calls inviteUser.
 import { ROLE_IDS } from '@canam/domain/roles';
+import { USER_STATUS } from '@canam/domain/statuses';
 import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../errors.ts';
@@ -51,7 +52,7 @@ export async function queueInvitation(
       first_name: invitation.firstName.trim(),
       last_name: invitation.lastName.trim(),
       password_hash: null,
-      status: 1,
+      status: USER_STATUS.ACTIVE,
       office_phone_number: invitation.officePhoneNumber || null,
       extension: invitation.extension || null,
       mobile_number: invitation.mobileNumber || null,

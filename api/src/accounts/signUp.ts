@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { signUpRequestSchema } from '@canam/domain/forms/signUp';
 import { SIGN_UP_ROLE_ID } from '@canam/domain/forms/signUp';
+import { USER_STATUS } from '@canam/domain/statuses';
 import type { CreatedUserDto } from '@canam/domain/rest/accounts';
 import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
 import type { Db } from '../db/database.ts';
@@ -62,7 +63,7 @@ export async function signUp(
           first_name: input.firstName,
           last_name: input.lastName,
           password_hash: passwordHash,
-          status: 1,
+          status: USER_STATUS.ACTIVE,
           office_phone_number: details.officePhoneNumber,
           extension: details.extension || null,
           mobile_number: details.mobileNumber || null,

@@ -13,7 +13,7 @@ import type {
   OfferNotificationQuery,
 } from '@canam/domain/rest/notifications';
 import type { Paged } from '@canam/domain/rest/paged';
-import { NOTIFICATION_READ } from '@canam/domain/statuses';
+import { NOTIFICATION_READ, OFFER_STATUS } from '@canam/domain/statuses';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
@@ -97,7 +97,7 @@ export async function listOfferNotifications(
           .select(sql<string | null>`max(prior.offer_price)::text`.as('price'))
           .whereRef('prior.vehicle_id', '=', 'n.vehicle_id')
           .where('prior.author_role', 'in', [...DEALER_ROLES])
-          .where('prior.status', '!=', 3)
+          .where('prior.status', '!=', OFFER_STATUS.CLOSED)
           .where((w) =>
             w.or([
               w('o.id', 'is', null),

@@ -2,6 +2,7 @@
 // them expired and writes an offer.expired event for each, once (the UPDATE claims each row
 // once even with several api processes on one database). The notifications and e-mails of
 // negotiations that ended are written in the same transaction; the e-mails go after it.
+import { OFFER_STATUS } from '@canam/domain/statuses';
 import { changeWithEvents } from '../events/transact.ts';
 import { forgetExpiredKeys } from '../idempotency/keyStore.ts';
 import { queueExpiryMails } from './expiryMails.ts';
@@ -15,8 +16,8 @@ export async function expireOffers(context: NegotiationContext, now = new Date()
   const { count, mailIds } = await changeWithEvents(context, async (trx, events) => {
     const expired = await trx
       .updateTable('offer')
-      .set({ status: 0, updated_at: now })
-      .where('status', '=', 1)
+      .set({ status: OFFER_STATUS.EXPIRED, updated_at: now })
+      .where('status', '=', OFFER_STATUS.ACTIVE)
       .where('expires_at', '<=', now)
       .returning(['id', 'vehicle_id', 'client_id', 'chain_id', 'author_role', 'offer_price'])
       .execute();

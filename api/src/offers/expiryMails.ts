@@ -6,9 +6,9 @@ import { offerSideOf } from '@canam/domain/offers';
 import type { Db } from '../db/database.ts';
 import { offerExpiredMail } from '../mail/templates/offerExpired.ts';
 import { offerUnansweredMail } from '../mail/templates/offerUnanswered.ts';
-import { dealerName, dealerTabLink, mailVehicle, staffOffersLink } from './mailFacts.ts';
+import { dealerTabLink, staffOffersLink } from './mailFacts.ts';
 import { mailRecipients, staffSideOf } from './mailRecipients.ts';
-import { queueForEach } from './offerMailQueue.ts';
+import { queueForBothSides } from './offerMailQueue.ts';
 
 export interface ExpiredOffer {
   id: number;
@@ -49,31 +49,22 @@ export async function queueExpiryMails(
     .executeTakeFirstOrThrow();
   const dealers = await mailRecipients(db, [offer.client_id]);
   const staff = ownOffer ? await mailRecipients(db, await staffSideOf(db, owner.users_id)) : [];
-  if (!dealers.length && !staff.length) return [];
-  const vehicle = await mailVehicle(db, offer.vehicle_id);
-  const toDealer = await queueForEach(db, publicBaseUrl, dealers, (dealer, notificationsUrl) =>
-    offerExpiredMail({
-      to: dealer.email,
-      firstName: dealer.firstName,
-      vehicle,
-      offerPrice: offer.offer_price,
-      ownOffer,
-      link: dealerTabLink(publicBaseUrl, dealer.roles, 'expired-offers', offer.vehicle_id),
-      notificationsUrl,
-    }),
-  );
-  if (!staff.length) return toDealer;
-  const dealer = await dealerName(db, offer.client_id);
-  const toStaff = await queueForEach(db, publicBaseUrl, staff, (member, notificationsUrl) =>
-    offerUnansweredMail({
-      to: member.email,
-      firstName: member.firstName,
-      dealer,
-      vehicle,
-      offerPrice: offer.offer_price,
-      link: staffOffersLink(publicBaseUrl, member.roles, offer.vehicle_id),
-      notificationsUrl,
-    }),
-  );
-  return [...toDealer, ...toStaff];
+  const sides = { vehicleId: offer.vehicle_id, dealerId: offer.client_id, dealers, staff };
+  return queueForBothSides(db, publicBaseUrl, sides, {
+    dealer: (dealer, addressee, vehicle) =>
+      offerExpiredMail({
+        ...addressee,
+        vehicle,
+        offerPrice: offer.offer_price,
+        ownOffer,
+        link: dealerTabLink(publicBaseUrl, dealer.roles, 'expired-offers', offer.vehicle_id),
+      }),
+    staff: (member, addressee, facts) =>
+      offerUnansweredMail({
+        ...addressee,
+        ...facts,
+        offerPrice: offer.offer_price,
+        link: staffOffersLink(publicBaseUrl, member.roles, offer.vehicle_id),
+      }),
+  });
 }

@@ -8,6 +8,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/database.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { negotiatesOn } from '@canam/domain/permissions';
+import { OFFER_STATUS } from '@canam/domain/statuses';
 
 export async function validateOtherOffer(
   db: Db,
@@ -37,7 +38,7 @@ export async function validateOtherOffer(
     .select(['offer_price', 'author_role'])
     .where('vehicle_id', '=', offer.vehicle_id)
     .where('chain_id', '!=', offer.chain_id)
-    .where('status', '=', 1)
+    .where('status', '=', OFFER_STATUS.ACTIVE)
     .where('expires_at', '>', new Date())
     .execute();
   const threshold = toCents(offer.offer_price);

@@ -1,6 +1,8 @@
 // Who receives the e-mail of a negotiation step: only active users who accept e-mail, with their
 // roles (a recipient's links lead to its own screens).
+import { rolesWhere } from '@canam/domain/permissions';
 import type { RoleName } from '@canam/domain/roles';
+import { USER_STATUS } from '@canam/domain/statuses';
 import type { Db } from '../db/database.ts';
 
 export interface MailRecipient {
@@ -18,7 +20,7 @@ export async function mailRecipients(db: Db, ids: readonly number[]): Promise<Ma
     .select(['id', 'email', 'first_name'])
     .where('id', 'in', unique)
     .where('accept_email', '=', true)
-    .where('status', '=', 1)
+    .where('status', '=', USER_STATUS.ACTIVE)
     .orderBy('id')
     .execute();
   if (!users.length) return [];
@@ -53,7 +55,11 @@ export async function staffSideOf(db: Db, ownerId: number | null): Promise<numbe
     .innerJoin('role', 'role.id', 'user_role.role_id')
     .select('user_role.user_id')
     .distinct()
-    .where('role.name', 'in', ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'])
+    .where(
+      'role.name',
+      'in',
+      rolesWhere((rights) => rights.negotiates === 'all'),
+    )
     .execute();
   return rows.map((row) => row.user_id);
 }

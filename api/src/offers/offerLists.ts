@@ -2,19 +2,24 @@
 // live, expired when its last offer has expired and nobody accepted it. The vehicles themselves
 // come from the catalogue (listVehicles), so cards look and hide fields the same everywhere.
 import { sql } from 'kysely';
+import { OFFER_STATUS } from '@canam/domain/statuses';
 import type { Viewer } from '../auth/viewer.ts';
 import { viewerRights } from '../auth/viewer.ts';
 import type { Db } from '../db/database.ts';
 import { chainSeenBy } from './visibleChains.ts';
 
 export interface OfferListFilter {
-  /** 1 active, 0 expired. */
-  status: 0 | 1;
+  status: typeof OFFER_STATUS.ACTIVE | typeof OFFER_STATUS.EXPIRED;
   vehicleId?: number;
   /** Staff: dealer name or e-mail text. */
   client?: string;
   /** Admins: the owning agent. */
   agent?: number;
+}
+
+/** The list a REST status asks for: the expired negotiations (0), else the active ones. */
+export function listedStatus(status: number | undefined): OfferListFilter['status'] {
+  return status === OFFER_STATUS.EXPIRED ? OFFER_STATUS.EXPIRED : OFFER_STATUS.ACTIVE;
 }
 
 /** Vehicle ids with a negotiation in the asked state that the viewer may see, newest first. */
@@ -45,9 +50,11 @@ export async function vehicleIdsWithOffers(
     .groupBy('oc.vehicle_id')
     .orderBy('latest', 'desc');
   query =
-    filter.status === 1
-      ? query.where('last.status', '=', 1).where('last.expires_at', '>', now)
-      : query.where((eb) => eb.or([eb('last.status', '=', 0), eb('last.expires_at', '<=', now)]));
+    filter.status === OFFER_STATUS.ACTIVE
+      ? query.where('last.status', '=', OFFER_STATUS.ACTIVE).where('last.expires_at', '>', now)
+      : query.where((eb) =>
+          eb.or([eb('last.status', '=', OFFER_STATUS.EXPIRED), eb('last.expires_at', '<=', now)]),
+        );
   const { negotiates } = viewerRights(viewer);
   query = query.where((eb) => chainSeenBy(eb, viewer));
   if (negotiates === 'all' && filter.agent !== undefined) {

@@ -7,22 +7,69 @@ import { deliverAll } from '../accounts/delivery.ts';
 import type { Db } from '../db/database.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { queueMail } from '../mail/postOffice.ts';
+import type { MailVehicle } from '../mail/templates/offerFacts.ts';
+import { dealerName, mailVehicle } from './mailFacts.ts';
 import type { MailRecipient } from './mailRecipients.ts';
 import type { OfferMailSettings } from './negotiationContext.ts';
 
-/** Queues one message per recipient; `compose` gets the recipient's preference link. */
+/** How a message addresses its recipient: e-mail, the greeting's name, its preference link. */
+export interface MailAddressee {
+  to: string;
+  firstName: string;
+  notificationsUrl: string;
+}
+
+/** Queues one message per recipient; `compose` gets the recipient and how to address it. */
 export async function queueForEach(
   db: Db,
   publicBaseUrl: string,
   recipients: readonly MailRecipient[],
-  compose: (recipient: MailRecipient, notificationsUrl: string) => MailMessage,
+  compose: (recipient: MailRecipient, addressee: MailAddressee) => MailMessage,
 ): Promise<number[]> {
   const ids: number[] = [];
   for (const recipient of recipients) {
     const notificationsUrl = await notificationsLink(db, recipient.id, publicBaseUrl);
-    ids.push(await queueMail(db, compose(recipient, notificationsUrl)));
+    const addressee = { to: recipient.email, firstName: recipient.firstName, notificationsUrl };
+    ids.push(await queueMail(db, compose(recipient, addressee)));
   }
   return ids;
+}
+
+export interface BothSides {
+  vehicleId: number;
+  /** The dealer of the negotiation, whom the staff's messages name. */
+  dealerId: number;
+  dealers: readonly MailRecipient[];
+  staff: readonly MailRecipient[];
+}
+
+export interface BothSidesMails {
+  dealer(dealer: MailRecipient, addressee: MailAddressee, vehicle: MailVehicle): MailMessage;
+  staff(
+    member: MailRecipient,
+    addressee: MailAddressee,
+    facts: { vehicle: MailVehicle; dealer: string },
+  ): MailMessage;
+}
+
+/** One step's messages to the dealer, then to the staff; nothing is read when nobody gets one. */
+export async function queueForBothSides(
+  db: Db,
+  publicBaseUrl: string,
+  sides: BothSides,
+  mails: BothSidesMails,
+): Promise<number[]> {
+  if (!sides.dealers.length && !sides.staff.length) return [];
+  const vehicle = await mailVehicle(db, sides.vehicleId);
+  const toDealer = await queueForEach(db, publicBaseUrl, sides.dealers, (dealer, addressee) =>
+    mails.dealer(dealer, addressee, vehicle),
+  );
+  if (!sides.staff.length) return toDealer;
+  const dealer = await dealerName(db, sides.dealerId);
+  const toStaff = await queueForEach(db, publicBaseUrl, sides.staff, (member, addressee) =>
+    mails.staff(member, addressee, { vehicle, dealer }),
+  );
+  return [...toDealer, ...toStaff];
 }
 
 export async function deliverOfferMails(

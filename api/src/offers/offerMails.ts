@@ -31,30 +31,26 @@ export async function queueOfferMails(
   if (!recipients.length) return [];
   const vehicle = await mailVehicle(db, offer.vehicleId);
   if (offer.side === 'provider') {
-    return queueForEach(db, publicBaseUrl, recipients, (dealer, notificationsUrl) =>
+    return queueForEach(db, publicBaseUrl, recipients, (dealer, addressee) =>
       counterOfferMail({
-        to: dealer.email,
-        firstName: dealer.firstName,
+        ...addressee,
         vehicle,
         offerPrice: offer.offerPrice,
         expiresAt: offer.expiresAt,
         link: dealerTabLink(publicBaseUrl, dealer.roles, 'active-offers', offer.vehicleId),
-        notificationsUrl,
       }),
     );
   }
   const dealer = await dealerName(db, offer.clientId);
-  return queueForEach(db, publicBaseUrl, recipients, (staff, notificationsUrl) =>
+  return queueForEach(db, publicBaseUrl, recipients, (staff, addressee) =>
     offerReceivedMail({
-      to: staff.email,
-      firstName: staff.firstName,
+      ...addressee,
       dealer,
       vehicle,
       offerPrice: offer.offerPrice,
       expiresAt: offer.expiresAt,
       counter: offer.countered,
       link: staffOffersLink(publicBaseUrl, staff.roles, offer.vehicleId),
-      notificationsUrl,
     }),
   );
 }

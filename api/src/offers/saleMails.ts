@@ -5,9 +5,9 @@ import type { Db } from '../db/database.ts';
 import { purchaseConfirmationMail } from '../mail/templates/purchaseConfirmation.ts';
 import type { PurchaseWay } from '../mail/templates/purchaseConfirmation.ts';
 import { vehicleSoldMail } from '../mail/templates/vehicleSold.ts';
-import { dealerName, dealerTabLink, mailVehicle, staffOffersLink } from './mailFacts.ts';
+import { dealerTabLink, staffOffersLink } from './mailFacts.ts';
 import { mailRecipients, staffSideOf } from './mailRecipients.ts';
-import { queueForEach } from './offerMailQueue.ts';
+import { queueForBothSides } from './offerMailQueue.ts';
 
 export type SaleWay = 'buyNow' | 'staffAccepted' | 'dealerAccepted';
 
@@ -36,34 +36,26 @@ export async function queueSaleMails(
   const buyers = await mailRecipients(db, [sale.buyerId]);
   const staffIds = (await staffSideOf(db, sale.ownerId)).filter((id) => id !== sale.actorId);
   const staff = await mailRecipients(db, staffIds);
-  if (!buyers.length && !staff.length) return [];
-  const vehicle = await mailVehicle(db, sale.vehicleId);
-  const toBuyer = await queueForEach(db, publicBaseUrl, buyers, (buyer, notificationsUrl) =>
-    purchaseConfirmationMail({
-      to: buyer.email,
-      firstName: buyer.firstName,
-      vehicle,
-      finalPrice: sale.price,
-      purchasedAt: sale.soldAt,
-      way: PURCHASE_WAY[sale.way],
-      link: dealerTabLink(publicBaseUrl, buyer.roles, 'purchases'),
-      notificationsUrl,
-    }),
-  );
-  if (!staff.length) return toBuyer;
-  const buyer = await dealerName(db, sale.buyerId);
-  const toStaff = await queueForEach(db, publicBaseUrl, staff, (member, notificationsUrl) =>
-    vehicleSoldMail({
-      to: member.email,
-      firstName: member.firstName,
-      buyer,
-      vehicle,
-      finalPrice: sale.price,
-      soldAt: sale.soldAt,
-      way: sale.way,
-      link: staffOffersLink(publicBaseUrl, member.roles, sale.vehicleId),
-      notificationsUrl,
-    }),
-  );
-  return [...toBuyer, ...toStaff];
+  const sides = { vehicleId: sale.vehicleId, dealerId: sale.buyerId, dealers: buyers, staff };
+  return queueForBothSides(db, publicBaseUrl, sides, {
+    dealer: (buyer, addressee, vehicle) =>
+      purchaseConfirmationMail({
+        ...addressee,
+        vehicle,
+        finalPrice: sale.price,
+        purchasedAt: sale.soldAt,
+        way: PURCHASE_WAY[sale.way],
+        link: dealerTabLink(publicBaseUrl, buyer.roles, 'purchases'),
+      }),
+    staff: (member, addressee, { vehicle, dealer }) =>
+      vehicleSoldMail({
+        ...addressee,
+        buyer: dealer,
+        vehicle,
+        finalPrice: sale.price,
+        soldAt: sale.soldAt,
+        way: sale.way,
+        link: staffOffersLink(publicBaseUrl, member.roles, sale.vehicleId),
+      }),
+  });
 }

@@ -3,6 +3,7 @@
 // the accepted chain is marked and every other open offer on the vehicle is closed. The other
 // side is notified.
 import type { Transaction } from 'kysely';
+import { OFFER_STATUS } from '@canam/domain/statuses';
 import type { DB } from '../db/schema.ts';
 import type { OutboxEvent } from '../events/outbox.ts';
 import { notify } from './notify.ts';
@@ -41,9 +42,9 @@ export async function sellVehicle(
     .execute();
   await trx
     .updateTable('offer')
-    .set({ status: 3, updated_at: sale.now })
+    .set({ status: OFFER_STATUS.CLOSED, updated_at: sale.now })
     .where('vehicle_id', '=', sale.vehicleId)
-    .where('status', '=', 1)
+    .where('status', '=', OFFER_STATUS.ACTIVE)
     .execute();
   await trx
     .updateTable('offer_chain')
@@ -53,7 +54,7 @@ export async function sellVehicle(
   if (sale.offerId !== null && sale.chainId !== null) {
     await trx
       .updateTable('offer')
-      .set({ status: 2, updated_at: sale.now })
+      .set({ status: OFFER_STATUS.ACCEPTED, updated_at: sale.now })
       .where('id', '=', sale.offerId)
       .execute();
     await trx

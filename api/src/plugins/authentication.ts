@@ -3,6 +3,7 @@
 // browser drops its stored session (specification, section 8).
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { USER_STATUS } from '@canam/domain/statuses';
 import type { CompanyStatusCode } from '@canam/domain/statuses';
 import { loadViewerRoles } from '../auth/viewer.ts';
 import type { Viewer } from '../auth/viewer.ts';
@@ -38,7 +39,7 @@ async function authenticationPlugin(app: FastifyInstance): Promise<void> {
       .where('s.id', '=', claims.sessionId)
       .where('s.user_id', '=', claims.userId)
       .executeTakeFirst();
-    if (!row || row.revoked_at || row.status !== 1) throw unauthorized();
+    if (!row || row.revoked_at || row.status !== USER_STATUS.ACTIVE) throw unauthorized();
     request.viewer = {
       id: row.id,
       sessionId: claims.sessionId,

@@ -2,8 +2,9 @@
 // and the dealers' notifications, the sales of the sold vehicles (sales.ts) and the notes of the
 // back office.
 import type { Kysely } from 'kysely';
-import { OFFER_LIFETIME_HOURS } from '@canam/domain/constants';
 import { fromCents, toCents } from '@canam/domain/money';
+import { offerExpiresAt } from '@canam/domain/offers';
+import { OFFER_STATUS } from '@canam/domain/statuses';
 import type { DB } from '../db/schema.ts';
 import type { SeededVehicle } from './media.ts';
 import type { People } from './people.ts';
@@ -63,7 +64,7 @@ async function insertOffers(db: Kysely<DB>, onSale: SeededVehicle[], people: Peo
     for (const [who, share, hoursAgo] of bids) {
       const staff = who === 'agent' || who === 'admin';
       const created = at(hoursAgo);
-      const expires = new Date(created.getTime() + OFFER_LIFETIME_HOURS * HOUR);
+      const expires = offerExpiresAt(created);
       const offerPrice = priceShare(vehicle.plan.money.price, share);
       const offer = await db
         .insertInto('offer')
@@ -80,7 +81,7 @@ async function insertOffers(db: Kysely<DB>, onSale: SeededVehicle[], people: Peo
                 ? 'ROLE_ADMIN'
                 : (ROLE_OF[who] ?? 'ROLE_BUYER'),
           offer_price: offerPrice,
-          status: expires > now ? 1 : 0,
+          status: expires > now ? OFFER_STATUS.ACTIVE : OFFER_STATUS.EXPIRED,
           created_at: created,
           expires_at: expires,
           updated_at: created,

@@ -2,15 +2,17 @@
 // accounts and a few more dealers so that vehicles have competing offers and several buyers.
 import type { Insertable, Kysely } from 'kysely';
 import { ROLE_IDS, type RoleName } from '@canam/domain/roles';
+import { COMPANY_STATUS, USER_STATUS } from '@canam/domain/statuses';
+import type { CompanyStatusCode, UserStatusCode } from '@canam/domain/statuses';
 import type { DB } from '../db/schema.ts';
 import { demoAccounts } from './demoAccounts.ts';
 
 type CompanyKey = 'empire' | 'greatLakes' | 'greenMountain' | 'keystone' | 'bayState' | 'buckeye';
 type CompanyRow = Omit<Insertable<DB['company']>, 'state_id'> & { state: string };
 
-function company(status: 1 | 2 | 3, row: Omit<CompanyRow, 'status'>): CompanyRow {
+function company(status: CompanyStatusCode, row: Omit<CompanyRow, 'status'>): CompanyRow {
   // Reviewers tick the validation flags of the companies they accepted.
-  const valid = status === 1;
+  const valid = status === COMPANY_STATUS.ACCEPTED;
   return {
     status,
     valid_company_name: valid,
@@ -22,12 +24,12 @@ function company(status: 1 | 2 | 3, row: Omit<CompanyRow, 'status'>): CompanyRow
 
 // prettier-ignore
 const COMPANIES: Record<CompanyKey, CompanyRow> = {
-  empire: company(1, { company_name: 'Empire State Motors LLC', commercial_name: 'Empire State Motors', company_code: 'ESM-1042', street: '1845 Central Ave', address_line2: 'Suite 200', zip: '12205', state: 'NY', city: 'Albany', web_site: 'www.empirestatemotors.test', taxid: '14-3829105', corporation_number: '3829105', corporation_type: 'BUSINESS_NUMBER', dealer_license: 'NY-7104522', billing_contact_name: 'Angela Russo', billing_contact_email: 'billing@empirestatemotors.test', billing_contact_mobile_phone: '+15185550142', office_phone_number: '+15185550100', fax_number: '+15185550101', to_be_delivered: true, auction_access_number: '100482913' }),
-  greatLakes: company(1, { company_name: 'Great Lakes Auto Exchange Inc.', commercial_name: 'Great Lakes Auto Exchange', company_code: 'GLAE-2210', street: '29500 Telegraph Rd', zip: '48034', state: 'MI', city: 'Southfield', web_site: 'www.greatlakesauto.test', taxid: '38-4471620', corporation_number: '4471620', corporation_type: 'BUSINESS_NUMBER', dealer_license: 'B-0127743', billing_contact_name: 'Marcus Reyes', billing_contact_email: 'accounts@greatlakesauto.test', billing_contact_mobile_phone: '+12485550187', office_phone_number: '+12485550150', secondary_email: 'titles@greatlakesauto.test', auction_access_number: '100517264' }),
-  greenMountain: company(1, { company_name: 'Green Mountain Motor Co.', commercial_name: 'Green Mountain Motors', company_code: 'GMM-0318', street: '1120 Shelburne Rd', zip: '05403', state: 'VT', city: 'South Burlington', web_site: 'www.greenmountainmotors.test', taxid: '03-0382716', corporation_number: '0382716', corporation_type: 'BUSINESS_NUMBER', dealer_license: 'VT-D1958', billing_contact_name: 'Ethan Caldwell', billing_contact_email: 'office@greenmountainmotors.test', billing_contact_mobile_phone: '+18025550119', office_phone_number: '+18025550110', to_be_delivered: true }),
-  keystone: company(2, { company_name: 'Keystone Pre-Owned LLC', commercial_name: 'Keystone Pre-Owned', street: '3801 Paxton St', zip: '17111', state: 'PA', city: 'Harrisburg', web_site: 'www.keystonepreowned.test', taxid: '25-1934408', dealer_license: 'DL-0083215', billing_contact_name: 'Kevin Walsh', billing_contact_email: 'kevin@keystonepreowned.test', billing_contact_mobile_phone: '+17175550163', office_phone_number: '+17175550160' }),
-  bayState: company(2, { company_name: 'Bay State Auto Wholesale Inc.', commercial_name: 'Bay State Auto Wholesale', street: '620 Granite St', zip: '02184', state: 'MA', city: 'Braintree', web_site: 'www.baystateautowholesale.test', taxid: '04-3318762', dealer_license: 'USED-2-41876', billing_contact_name: 'Laura Bennett', billing_contact_email: 'laura@baystateautowholesale.test', billing_contact_mobile_phone: '+17815550138' }),
-  buckeye: company(3, { company_name: 'Buckeye Motors Direct LLC', commercial_name: 'Buckeye Motors Direct', street: '5100 W Broad St', zip: '43228', state: 'OH', city: 'Columbus', taxid: '31-1702245', dealer_license: 'pending renewal', billing_contact_name: 'Tom Kowalski', billing_contact_email: 'tom@buckeyemotorsdirect.test', billing_contact_mobile_phone: '+16145550171' }),
+  empire: company(COMPANY_STATUS.ACCEPTED, { company_name: 'Empire State Motors LLC', commercial_name: 'Empire State Motors', company_code: 'ESM-1042', street: '1845 Central Ave', address_line2: 'Suite 200', zip: '12205', state: 'NY', city: 'Albany', web_site: 'www.empirestatemotors.test', taxid: '14-3829105', corporation_number: '3829105', corporation_type: 'BUSINESS_NUMBER', dealer_license: 'NY-7104522', billing_contact_name: 'Angela Russo', billing_contact_email: 'billing@empirestatemotors.test', billing_contact_mobile_phone: '+15185550142', office_phone_number: '+15185550100', fax_number: '+15185550101', to_be_delivered: true, auction_access_number: '100482913' }),
+  greatLakes: company(COMPANY_STATUS.ACCEPTED, { company_name: 'Great Lakes Auto Exchange Inc.', commercial_name: 'Great Lakes Auto Exchange', company_code: 'GLAE-2210', street: '29500 Telegraph Rd', zip: '48034', state: 'MI', city: 'Southfield', web_site: 'www.greatlakesauto.test', taxid: '38-4471620', corporation_number: '4471620', corporation_type: 'BUSINESS_NUMBER', dealer_license: 'B-0127743', billing_contact_name: 'Marcus Reyes', billing_contact_email: 'accounts@greatlakesauto.test', billing_contact_mobile_phone: '+12485550187', office_phone_number: '+12485550150', secondary_email: 'titles@greatlakesauto.test', auction_access_number: '100517264' }),
+  greenMountain: company(COMPANY_STATUS.ACCEPTED, { company_name: 'Green Mountain Motor Co.', commercial_name: 'Green Mountain Motors', company_code: 'GMM-0318', street: '1120 Shelburne Rd', zip: '05403', state: 'VT', city: 'South Burlington', web_site: 'www.greenmountainmotors.test', taxid: '03-0382716', corporation_number: '0382716', corporation_type: 'BUSINESS_NUMBER', dealer_license: 'VT-D1958', billing_contact_name: 'Ethan Caldwell', billing_contact_email: 'office@greenmountainmotors.test', billing_contact_mobile_phone: '+18025550119', office_phone_number: '+18025550110', to_be_delivered: true }),
+  keystone: company(COMPANY_STATUS.PENDING, { company_name: 'Keystone Pre-Owned LLC', commercial_name: 'Keystone Pre-Owned', street: '3801 Paxton St', zip: '17111', state: 'PA', city: 'Harrisburg', web_site: 'www.keystonepreowned.test', taxid: '25-1934408', dealer_license: 'DL-0083215', billing_contact_name: 'Kevin Walsh', billing_contact_email: 'kevin@keystonepreowned.test', billing_contact_mobile_phone: '+17175550163', office_phone_number: '+17175550160' }),
+  bayState: company(COMPANY_STATUS.PENDING, { company_name: 'Bay State Auto Wholesale Inc.', commercial_name: 'Bay State Auto Wholesale', street: '620 Granite St', zip: '02184', state: 'MA', city: 'Braintree', web_site: 'www.baystateautowholesale.test', taxid: '04-3318762', dealer_license: 'USED-2-41876', billing_contact_name: 'Laura Bennett', billing_contact_email: 'laura@baystateautowholesale.test', billing_contact_mobile_phone: '+17815550138' }),
+  buckeye: company(COMPANY_STATUS.REJECTED, { company_name: 'Buckeye Motors Direct LLC', commercial_name: 'Buckeye Motors Direct', street: '5100 W Broad St', zip: '43228', state: 'OH', city: 'Columbus', taxid: '31-1702245', dealer_license: 'pending renewal', billing_contact_name: 'Tom Kowalski', billing_contact_email: 'tom@buckeyemotorsdirect.test', billing_contact_mobile_phone: '+16145550171' }),
 };
 
 interface UserSeed {
@@ -35,7 +37,7 @@ interface UserSeed {
   role: RoleName;
   name?: readonly [string, string];
   phones: readonly [office: string, mobile: string];
-  status?: 0 | 1;
+  status?: UserStatusCode;
   company?: CompanyKey;
   preRegister?: CompanyKey;
   nickname?: string;
@@ -57,7 +59,7 @@ const USERS: readonly UserSeed[] = [
   { email: 'rachel.kim@empirestatemotors.test', role: 'ROLE_BUYER', name: ['Rachel', 'Kim'], phones: ['+15185550126', '+15185550127'], company: 'empire', createdBy: 'client@canam.test' },
   { email: 'marcus.reyes@greatlakesauto.test', role: 'ROLE_CLIENT', name: ['Marcus', 'Reyes'], phones: ['+12485550151', '+12485550152'], company: 'greatLakes' },
   { email: 'dana.whitfield@greatlakesauto.test', role: 'ROLE_BUYER', name: ['Dana', 'Whitfield'], phones: ['+12485550153', '+12485550154'], company: 'greatLakes', createdBy: 'marcus.reyes@greatlakesauto.test' },
-  { email: 'inactive@canam.test', role: 'ROLE_BUYER', phones: ['+12485550155', '+12485550156'], company: 'greatLakes', status: 0, createdBy: 'marcus.reyes@greatlakesauto.test' },
+  { email: 'inactive@canam.test', role: 'ROLE_BUYER', phones: ['+12485550155', '+12485550156'], company: 'greatLakes', status: USER_STATUS.INACTIVE, createdBy: 'marcus.reyes@greatlakesauto.test' },
   { email: 'ethan@greenmountainmotors.test', role: 'ROLE_CLIENT', name: ['Ethan', 'Caldwell'], phones: ['+18025550111', '+18025550112'], company: 'greenMountain' },
   { email: 'pending.buyer@canam.test', role: 'ROLE_BUYER', phones: ['+17175550161', '+17175550162'], company: 'keystone' },
   { email: 'inreview@canam.test', role: 'ROLE_CLIENT', phones: ['+17815550136', '+17815550137'], preRegister: 'bayState' },
@@ -106,7 +108,7 @@ export async function insertPeople(
         last_name: lastName,
         nickname: seed.nickname ?? null,
         password_hash: passwordHash,
-        status: seed.status ?? 1,
+        status: seed.status ?? USER_STATUS.ACTIVE,
         office_phone_number: seed.phones[0],
         mobile_number: seed.phones[1],
         accept_email: true,

@@ -1,7 +1,8 @@
 // Sales of the sold vehicles, to dealers of accepted companies: the first closed an accepted
 // offer, the others were bought at once; the office recorded checks for the oldest ones.
 import type { Kysely } from 'kysely';
-import { OFFER_LIFETIME_HOURS } from '@canam/domain/constants';
+import { offerExpiresAt } from '@canam/domain/offers';
+import { OFFER_STATUS } from '@canam/domain/statuses';
 import type { DB } from '../db/schema.ts';
 import type { SeededVehicle } from './media.ts';
 import type { People } from './people.ts';
@@ -44,9 +45,9 @@ export async function insertSales(
           author_id: buyer,
           author_role: 'ROLE_CLIENT',
           offer_price: plan.sale.price,
-          status: 2,
+          status: OFFER_STATUS.ACCEPTED,
           created_at: created,
-          expires_at: new Date(created.getTime() + OFFER_LIFETIME_HOURS * HOUR),
+          expires_at: offerExpiresAt(created),
           updated_at: plan.sale.date,
         })
         .returning('id')

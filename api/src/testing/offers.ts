@@ -1,5 +1,6 @@
 // Helpers for negotiation tests: vehicles on sale of a given owner, ids of demo users, calls.
 import type { FastifyInstance } from 'fastify';
+import { ON_SALE_STATUSES } from '@canam/domain/onSale';
 import type { Db } from '../db/database.ts';
 import { bearer } from './session.ts';
 
@@ -19,7 +20,7 @@ export async function freshVehicleOnSale(db: Db, ownerEmail: string, skip = 0): 
     .selectFrom('vehicle as v')
     .innerJoin('vehicle_cost_detail as c', 'c.vehicle_id', 'v.id')
     .select('v.id')
-    .where('v.status', 'in', ['ReadyToSell', 'InStock'])
+    .where('v.status', 'in', ON_SALE_STATUSES)
     .where('v.users_id', '=', owner)
     .where('v.release_date', '<=', new Date())
     .where('c.price', '>', '0')

@@ -4,7 +4,8 @@
 // of its negotiation, so the card tells a live offer (Active Offers) from an expired one.
 import { offerIsLive } from '@canam/domain/offers';
 import type { ClientOfferDto, OfferSnapshotDto } from '@canam/domain/rest/vehicle';
-import { DEALER_ROLES } from '@canam/domain/roles';
+import { isDealerRole } from '@canam/domain/roles';
+import { OFFER_STATUS } from '@canam/domain/statuses';
 import { toCents } from '@canam/domain/money';
 import type { Db } from '../db/database.ts';
 import type { Audience } from './audience.ts';
@@ -52,7 +53,7 @@ export async function loadOfferSummaries(
       'expires_at',
     ])
     .where('vehicle_id', 'in', vehicleIds)
-    .where('status', '!=', 3)
+    .where('status', '!=', OFFER_STATUS.CLOSED)
     .orderBy('created_at')
     .orderBy('id');
   if (audience.negotiates === 'own') {
@@ -62,7 +63,7 @@ export async function loadOfferSummaries(
   } else if (audience.negotiates === 'none') query = query.where('client_id', '=', viewer.id);
   for (const offer of await query.execute()) {
     const summary = summaries.get(offer.vehicle_id) ?? { ...NO_OFFERS };
-    const fromDealer = (DEALER_ROLES as readonly string[]).includes(offer.author_role);
+    const fromDealer = isDealerRole(offer.author_role);
     summary.lastOffer = snapshot(offer);
     if (fromDealer) {
       summary.lastOfferUser = snapshot(offer);
@@ -78,7 +79,9 @@ export async function loadOfferSummaries(
     if (offer.client_id === viewer.id) {
       // Offers come oldest first: the last one of the viewer's chain, from either side, decides
       // whether its negotiation is live; the price shown is the viewer's own latest.
-      const status = offerIsLive(offer.status, offer.expires_at, now) ? 1 : 0;
+      const status = offerIsLive(offer.status, offer.expires_at, now)
+        ? OFFER_STATUS.ACTIVE
+        : OFFER_STATUS.EXPIRED;
       const expirationTime = offer.expires_at.toISOString();
       summary.offerClient = fromDealer
         ? { offerPrice: offer.offer_price, mainOffer: offer.chain_id, status, expirationTime }

@@ -1,10 +1,10 @@
 // ClientOffer: its offer price as Money, and its negotiation's state as the offer tabs name it.
-import { OFFER_STATUS_CODES } from '@canam/domain/offers';
+import { OFFER_STATUS } from '@canam/domain/statuses';
 import type { ClientOfferResolvers } from '../__generated__/resolvers-types.ts';
 import { toMoney } from './Money.ts';
 
 export const ClientOffer: ClientOfferResolvers = {
   offerPrice: (offer) => toMoney(offer.offerPrice)!,
-  status: (offer) => (offer.status === OFFER_STATUS_CODES.ACTIVE ? 'ACTIVE' : 'EXPIRED'),
+  status: (offer) => (offer.status === OFFER_STATUS.ACTIVE ? 'ACTIVE' : 'EXPIRED'),
   expiresAt: (offer) => offer.expirationTime,
 };

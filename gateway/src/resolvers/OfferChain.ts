@@ -1,7 +1,8 @@
 // OfferChain: one dealer's negotiation on one vehicle (GET /api/vehicle/getOfferHistory). Whose
 // turn it is follows the api's rules (api/src/offers): sides take turns, only the other side's
 // live last offer can be accepted, staff answer only a live dealer offer.
-import { rightsOf } from '@canam/domain/permissions';
+import { isProvider } from '@canam/domain/permissions';
+import { isDealer } from '@canam/domain/roles';
 import type { UserProfileDto } from '@canam/domain/rest/auth';
 import type { OfferChainResolvers, OfferChainState } from '../__generated__/resolvers-types.ts';
 import type { OfferChainModel } from '../models.ts';
@@ -15,13 +16,13 @@ type Turn = 'dealer' | 'provider' | null;
 function viewerSide(chain: OfferChainModel, profile: UserProfileDto | null): Turn {
   const roles = rolesOf(profile);
   if (!profile) return null;
-  if (roles.includes('ROLE_CLIENT') || roles.includes('ROLE_BUYER')) {
+  if (isDealer(roles)) {
     return chain.client.id === profile.id && viewerCompanyStatus(profile) === 'ACCEPTED'
       ? 'dealer'
       : null;
   }
   // The api lists an agent only the chains on its own vehicles.
-  return rightsOf(roles).negotiates !== 'none' ? 'provider' : null;
+  return isProvider(roles) ? 'provider' : null;
 }
 
 function lastOf(chain: OfferChainModel) {

@@ -4,7 +4,7 @@ import { publishUntil } from '@canam/domain/dates';
 import { BUYER_FEE_CENTS, PSI_FEE_CENTS } from '@canam/domain/constants';
 import { costInUsd, fromCents, toCents } from '@canam/domain/money';
 import { OFFER_LIFETIME_MS } from '@canam/domain/offers';
-import { reaches, rightsOf } from '@canam/domain/permissions';
+import { isProvider, reaches, rightsOf } from '@canam/domain/permissions';
 import type { OfferSnapshotDto, VehicleDto, VehiclePhotoDto } from '@canam/domain/rest/vehicle';
 import type { Photo, VehicleResolvers } from '../__generated__/resolvers-types.ts';
 import { toGlobalId } from '../relay/ids.ts';
@@ -102,7 +102,7 @@ export const Vehicle: VehicleResolvers = {
     if (!credentials.accessToken || vehicle.status === 'Sold') return false;
     const profile = await loaders.viewerProfile.load();
     if (!profile) return false;
-    return rightsOf(rolesOf(profile)).negotiates !== 'none'
+    return isProvider(rolesOf(profile))
       ? pendingOver(vehicle.lastOfferUser, vehicle.lastOfferAdmin)
       : pendingOver(vehicle.lastOfferAdmin, vehicle.lastOfferUser);
   },

@@ -1,7 +1,7 @@
 // Viewer: who is asking, from the profile behind the access token (null for a guest).
 import { badgeNotificationKinds, hasOfferNotifications } from '@canam/domain/notifications';
 import { seesPrices } from '@canam/domain/permissions';
-import { homeRouteFor, isStaff } from '@canam/domain/roles';
+import { homeRouteFor, isDealer, isStaff } from '@canam/domain/roles';
 import type { RoleName } from '@canam/domain/roles';
 import type { UserProfileDto } from '@canam/domain/rest/auth';
 import type { CompanyStatus, ViewerResolvers } from '../__generated__/resolvers-types.ts';
@@ -54,8 +54,7 @@ export const Viewer: ViewerResolvers = {
   offerNotificationCount: ({ profile }, _args, { loaders }) => viewerBadgeCount(profile, loaders),
   // A dealer's Active Offers badge; staff and guests have none (no call).
   async activeOfferCount({ profile }, _args, { loaders }) {
-    const roles = rolesOf(profile);
-    if (!roles.includes('ROLE_CLIENT') && !roles.includes('ROLE_BUYER')) return 0;
+    if (!isDealer(rolesOf(profile))) return 0;
     try {
       return await loaders.activeOfferCount.load();
     } catch (error) {

@@ -2,8 +2,9 @@
 // offer of its chain answered it; the server's clock passed its expiry), its side, and its arrow
 // against the highest dealer offer on the vehicle made before it.
 import { toCents } from '@canam/domain/money';
-import { offerArrow, offerSideOf, OFFER_STATUS_CODES } from '@canam/domain/offers';
+import { offerArrow, offerSideOf } from '@canam/domain/offers';
 import type { OfferDto, OfferHistoryDto } from '@canam/domain/rest/offers';
+import { OFFER_STATUS } from '@canam/domain/statuses';
 import type { OfferArrow, OfferStatus } from '../__generated__/resolvers-types.ts';
 import type { OfferModel } from '../models.ts';
 
@@ -49,9 +50,9 @@ export function isDealerOffer(offer: Pick<OfferModel, 'role'>): boolean {
 }
 
 export function offerStatusOf(offer: OfferModel, now = Date.now()): OfferStatus {
-  if (offer.status === OFFER_STATUS_CODES.ACCEPTED) return 'ACCEPTED';
-  if (offer.status === OFFER_STATUS_CODES.CLOSED || offer.answered) return 'CLOSED';
-  if (offer.status === OFFER_STATUS_CODES.EXPIRED) return 'EXPIRED';
+  if (offer.status === OFFER_STATUS.ACCEPTED) return 'ACCEPTED';
+  if (offer.status === OFFER_STATUS.CLOSED || offer.answered) return 'CLOSED';
+  if (offer.status === OFFER_STATUS.EXPIRED) return 'EXPIRED';
   return Date.parse(offer.expiresAt) <= now ? 'EXPIRED' : 'ACTIVE';
 }
 

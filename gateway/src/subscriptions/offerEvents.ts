@@ -1,6 +1,6 @@
 // offerEvents: offers made, countered, accepted or expired. A dealer gets the events of its own
 // chains (the event's userId); staff any chain the api shows them (an agent: its vehicles).
-import { rightsOf } from '@canam/domain/permissions';
+import { isProvider } from '@canam/domain/permissions';
 import type { UserProfileDto } from '@canam/domain/rest/auth';
 import type { OfferEventType } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
@@ -34,7 +34,7 @@ export function acceptsOfferEvent(
 ): (event: GatewayEvent) => boolean {
   // Staff who negotiate may see any vehicle's chains (the api narrows an agent to its own when
   // the event is resolved); anyone else only events of its own chain.
-  const provider = rightsOf(rolesOf(profile)).negotiates !== 'none';
+  const provider = isProvider(rolesOf(profile));
   return (event) =>
     event.type in OFFER_EVENT_TYPES &&
     event.vehicleId !== null &&

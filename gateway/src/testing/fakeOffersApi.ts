@@ -4,6 +4,7 @@
 import { OFFER_MESSAGES, OFFER_REFUSALS } from '@canam/domain/offers';
 import type { UserProfileDto } from '@canam/domain/rest/auth';
 import type { OfferHistoryDto } from '@canam/domain/rest/offers';
+import { isDealer } from '@canam/domain/roles';
 import { json, refusal, type FakeReply } from './fakeApiRoutes.ts';
 
 export const FAKE_DEALER_ID = 3;
@@ -49,19 +50,19 @@ interface FakeRequest {
   body: Record<string, unknown> | undefined;
 }
 
-const isDealer = (viewer: UserProfileDto | undefined) =>
-  viewer?.roles.some((role) => role.name === 'ROLE_CLIENT' || role.name === 'ROLE_BUYER');
+const isDealerViewer = (viewer: UserProfileDto | undefined) =>
+  isDealer(viewer?.roles.map((role) => role.name) ?? []);
 
 export function answerOffers({ method, url, viewer, body }: FakeRequest): FakeReply | null {
   switch (`${method} ${url.pathname}`) {
     case 'GET /api/vehicle/getOfferHistory': {
       if (!viewer) return refusal(401, 'Unauthorized');
       const chain = fakeChain(Number(url.searchParams.get('vehicleId')));
-      return json(200, !isDealer(viewer) || viewer.id === FAKE_DEALER_ID ? [chain] : []);
+      return json(200, !isDealerViewer(viewer) || viewer.id === FAKE_DEALER_ID ? [chain] : []);
     }
     case 'GET /api/vehicle/getOffersByUser':
       if (!viewer) return refusal(401, 'Unauthorized');
-      if (!isDealer(viewer)) return refusal(403, 'Forbidden');
+      if (!isDealerViewer(viewer)) return refusal(403, 'Forbidden');
       return json(200, { data: [], currentPage: 1, total: FAKE_ACTIVE_OFFER_VEHICLES, perPage: 1 });
     case 'POST /api/vehicle/buy': {
       if (!viewer) return refusal(401, 'Unauthorized');

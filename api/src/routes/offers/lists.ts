@@ -10,7 +10,11 @@ import type { Viewer } from '../../auth/viewer.ts';
 import { viewerRights } from '../../auth/viewer.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden } from '../../errors.ts';
-import { purchasedVehicleIds, vehicleIdsWithOffers } from '../../offers/offerLists.ts';
+import {
+  listedStatus,
+  purchasedVehicleIds,
+  vehicleIdsWithOffers,
+} from '../../offers/offerLists.ts';
 import { requireViewer } from '../../plugins/authentication.ts';
 import { audienceOf } from '../../vehicles/audience.ts';
 import { listVehicles } from '../../vehicles/catalogue.ts';
@@ -52,9 +56,8 @@ export const offerListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = requireViewer(request);
       if (!viewerRights(viewer).buys) throw forbidden();
-      const status = request.query.status === 0 ? 0 : 1;
       const ids = await vehicleIdsWithOffers(app.db, viewer, {
-        status,
+        status: listedStatus(request.query.status),
         vehicleId: request.query.vehicleId,
       });
       return pageOf(app.db, viewer, ids, request.query);
@@ -76,7 +79,7 @@ export const offerListRoutes: FastifyPluginAsyncZod = async (app) => {
       if (viewerRights(viewer).negotiates === 'none') throw forbidden();
       const { status, vehicleId, client, agent } = request.query;
       const ids = await vehicleIdsWithOffers(app.db, viewer, {
-        status: status === 0 ? 0 : 1,
+        status: listedStatus(status),
         vehicleId,
         client,
         agent,

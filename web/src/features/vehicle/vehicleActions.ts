@@ -2,10 +2,11 @@
 // card", "Vehicle detail page" and section 6). Pure, so every state is unit-tested; the card,
 // the detail page and the list row only render what this decides. It takes the clock: a release
 // date or an offer's expiry passing changes the buttons (decisionMoments names them).
-import { offerIsLive, OFFER_STATUS_CODES } from '@canam/domain/offers';
-import { saleRefusal } from '@canam/domain/onSale';
+import { offerIsLive } from '@canam/domain/offers';
+import { isSold, saleRefusal } from '@canam/domain/onSale';
 import { rightsOf } from '@canam/domain/permissions';
-import type { RoleName } from '@canam/domain/roles';
+import { isAdmin, isDealer, type RoleName } from '@canam/domain/roles';
+import { OFFER_STATUS } from '@canam/domain/statuses';
 
 export interface ActionsViewer {
   isLoggedIn: boolean;
@@ -72,9 +73,6 @@ export interface VehicleActions {
   saleDetails: 'staff' | 'purchase' | null;
 }
 
-const ADMIN_ROLES = ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'];
-const DEALER_ROLES = ['ROLE_CLIENT', 'ROLE_BUYER'];
-
 export const ACTIVE_OFFERS_TAB = 'active-offers';
 export const EXPIRED_OFFERS_TAB = 'expired-offers';
 
@@ -85,10 +83,10 @@ export const DISABLED_REASONS = {
 
 export function audienceOf(viewer: ActionsViewer): Audience {
   if (!viewer.isLoggedIn) return 'guest';
-  const has = (list: string[]) => viewer.roles.some((role) => list.includes(role));
-  if (has(ADMIN_ROLES)) return 'admin';
+  if (isAdmin(viewer.roles)) return 'admin';
   if (viewer.roles.includes('ROLE_AGENT')) return 'agent';
-  if (has(DEALER_ROLES)) return viewer.companyStatus === 'ACCEPTED' ? 'dealer' : 'lockedDealer';
+  if (isDealer(viewer.roles))
+    return viewer.companyStatus === 'ACCEPTED' ? 'dealer' : 'lockedDealer';
   return 'reviewer';
 }
 
@@ -98,7 +96,7 @@ export function viewerOfferState(
   now: Date,
 ): 'active' | 'expired' | null {
   if (!offer) return null;
-  const status = offer.status === 'ACTIVE' ? OFFER_STATUS_CODES.ACTIVE : OFFER_STATUS_CODES.EXPIRED;
+  const status = offer.status === 'ACTIVE' ? OFFER_STATUS.ACTIVE : OFFER_STATUS.EXPIRED;
   return offerIsLive(status, offer.expiresAt, now) ? 'active' : 'expired';
 }
 
@@ -117,7 +115,7 @@ export function vehicleActions(
   now: Date,
 ): VehicleActions {
   const audience = audienceOf(viewer);
-  const sold = vehicle.status === 'Sold' || vehicle.hasSale;
+  const sold = isSold(vehicle.status, vehicle.hasSale);
   const isStaff = rightsOf(viewer.roles as readonly RoleName[]).backOfficeVehicles;
   const area = audience === 'admin' ? 'admin' : audience === 'agent' ? 'agent' : null;
   // Offers and Buy Now follow the api's rule (domain/src/onSale.ts); a dealer's own negotiation

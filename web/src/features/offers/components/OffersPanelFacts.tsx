@@ -7,6 +7,7 @@ import { Globe } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@canam/domain/dates';
+import { isSold } from '@canam/domain/onSale';
 import type { OffersPanelFacts_vehicle$key } from '../../../__generated__/OffersPanelFacts_vehicle.graphql.ts';
 import type { OffersPanelFacts_viewer$key } from '../../../__generated__/OffersPanelFacts_viewer.graphql.ts';
 import { ConditionReportButton } from '../../vehicle/components/ConditionReportButton.tsx';
@@ -60,7 +61,7 @@ export function OffersPanelFacts({ vehicle, viewer }: OffersPanelFactsProps) {
     `,
     viewer,
   );
-  const sold = data.status === 'Sold' || data.sale != null;
+  const sold = isSold(data.status, data.sale != null);
   // The amount stands out; why it is hidden reads as a note.
   const priceShown = viewerData.canSeePrices && data.price != null;
   const facts: [string, string][] = [
