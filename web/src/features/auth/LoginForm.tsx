@@ -17,12 +17,12 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { loginErrorText } from '@canam/domain/errors';
+import { loginSchema, type LoginValues } from '@canam/domain/forms/login';
 import type { LoginMutation } from '../../__generated__/LoginMutation.graphql.ts';
 import { scheduleRefresh } from '../../auth/sessionRefresh.ts';
 import { storeSession } from '../../auth/sessionStorage.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { useFormMutation } from '../../relay/useFormMutation.ts';
-import { loginSchema, type LoginValues } from './loginSchema.ts';
 import { loginMutation, updateStoreAfterLogin } from './mutations/LoginMutation.ts';
 
 interface LoginFormProps {
