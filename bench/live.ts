@@ -18,11 +18,11 @@ const THROUGHPUT_CHAINS = 8;
 const VEHICLE_CHANGED = `subscription($after: String) {
   vehicleChanged(after: $after) { cursor vehicle { id status price { amount } } } }`;
 const MAKE_OFFER = `mutation($input: MakeOfferInput!) {
-  makeOffer(input: $input) { offer { id } errors { message } } }`;
+  makeOffer(input: $input) { offer { id } userErrors { message } } }`;
 const COUNTER_OFFER = `mutation($input: CounterOfferInput!) {
-  counterOffer(input: $input) { offer { id } errors { message } } }`;
+  counterOffer(input: $input) { offer { id } userErrors { message } } }`;
 const OPEN_VEHICLES = `query {
-  viewer { user { databaseId } }
+  viewer { user { id } }
   vehicles(first: 100, filter: { availableInMarketplace: true }) {
     edges { node { id status price { amount } viewerOfferChain { databaseId } } } } }`;
 
@@ -99,8 +99,8 @@ async function storedEvents(apiUrl: string, secret: string, after: string, until
   return events;
 }
 
-function expectOk(result: Record<string, { errors: { message: string }[] }>) {
-  const errors = Object.values(result)[0]!.errors;
+function expectOk(result: Record<string, { userErrors: { message: string }[] }>) {
+  const errors = Object.values(result)[0]!.userErrors;
   if (errors.length) throw new Error(errors.map((e) => e.message).join('; '));
 }
 
@@ -111,14 +111,14 @@ export async function benchLive(options: { apiUrl: string; gatewayUrl: string; s
     login(apiUrl, 'admin@canam.test'),
   ]);
   const open = await graphql<{
-    viewer: { user: { databaseId: number } };
+    viewer: { user: { id: string } };
     vehicles: {
       edges: {
         node: { id: string; price: unknown; viewerOfferChain: { databaseId: number } | null };
       }[];
     };
   }>(gatewayUrl, buyer, OPEN_VEHICLES);
-  const buyerId = open.viewer.user.databaseId;
+  const buyerId = open.viewer.user.id;
   const vehicles = open.vehicles.edges
     .map((edge) => edge.node)
     .filter((vehicle) => vehicle.price && !vehicle.viewerOfferChain)
@@ -138,8 +138,8 @@ export async function benchLive(options: { apiUrl: string; gatewayUrl: string; s
 
   console.log(`\nLive delivery: ${SUBSCRIBERS} graphql-ws subscribers (guests, vehicleChanged)`);
   const makeOffer = (vehicleId: string, price: number) =>
-    graphql<Record<string, { errors: { message: string }[] }>>(gatewayUrl, buyer, MAKE_OFFER, {
-      input: { vehicleId, price: price.toFixed(2) },
+    graphql<Record<string, { userErrors: { message: string }[] }>>(gatewayUrl, buyer, MAKE_OFFER, {
+      input: { vehicleId, offerPrice: price.toFixed(2) },
     }).then(expectOk);
   for (const vehicleId of vehicles.slice(0, DELIVERY_OFFERS)) {
     await makeOffer(vehicleId, 15_000);
@@ -189,11 +189,11 @@ export async function benchLive(options: { apiUrl: string; gatewayUrl: string; s
         const price = 10_000 + step * 10;
         if (step % 2 === 0) await makeOffer(vehicleId, price);
         else {
-          await graphql<Record<string, { errors: { message: string }[] }>>(
+          await graphql<Record<string, { userErrors: { message: string }[] }>>(
             gatewayUrl,
             admin,
             COUNTER_OFFER,
-            { input: { vehicleId, dealerId: buyerId, price: (price + 5_000).toFixed(2) } },
+            { input: { vehicleId, dealerId: buyerId, offerPrice: (price + 5_000).toFixed(2) } },
           ).then(expectOk);
         }
       }

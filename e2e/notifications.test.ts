@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 /** A mutation's payload, failing the test on its userErrors. */
-async function mutate<T extends { errors: { message: string }[] }>(
+async function mutate<T extends { userErrors: { message: string }[] }>(
   page: Page,
   field: string,
   input: Record<string, unknown>,
@@ -36,11 +36,11 @@ async function mutate<T extends { errors: { message: string }[] }>(
   const inputType = `${field[0]!.toUpperCase()}${field.slice(1)}Input`;
   const data = await pageGraphql<Record<string, T>>(
     page,
-    `mutation($input: ${inputType}!) { ${field}(input: $input) { ${selection} errors { message } } }`,
+    `mutation($input: ${inputType}!) { ${field}(input: $input) { ${selection} userErrors { message } } }`,
     { input },
   );
   const payload = data[field]!;
-  expect(payload.errors).toEqual([]);
+  expect(payload.userErrors).toEqual([]);
   return payload;
 }
 
@@ -142,22 +142,22 @@ describe('staff notifications', () => {
     expect(await badgeCount(agent.page)).toBe(before);
 
     // The client offers on the second; the agent counters and the client accepts the counter.
-    const offered = await mutate<{ offer: { id: string }; errors: [] }>(
+    const offered = await mutate<{ offer: { id: string }; userErrors: [] }>(
       client.page,
       'makeOffer',
-      { vehicleId: negotiated!.id, price: '1000' },
+      { vehicleId: negotiated!.id, offerPrice: '1000' },
       'offer { id }',
     );
     expect(offered.offer.id).toBeTruthy();
     await expect.poll(() => badgeCount(agent.page), SLOW).toBe(before + 1);
-    const dealer = await pageGraphql<{ viewer: { user: { databaseId: number } } }>(
+    const dealer = await pageGraphql<{ viewer: { user: { id: string } } }>(
       client.page,
-      '{ viewer { user { databaseId } } }',
+      '{ viewer { user { id } } }',
     );
-    const counter = await mutate<{ offer: { id: string }; errors: [] }>(
+    const counter = await mutate<{ offer: { id: string }; userErrors: [] }>(
       agent.page,
       'counterOffer',
-      { vehicleId: negotiated!.id, dealerId: dealer.viewer.user.databaseId, price: '1500' },
+      { vehicleId: negotiated!.id, dealerId: dealer.viewer.user.id, offerPrice: '1500' },
       'offer { id }',
     );
     await mutate(client.page, 'acceptOffer', { offerId: counter.offer.id });
@@ -209,21 +209,21 @@ describe("a dealer's notifications", () => {
     await buyer.page.waitForURL((url) => url.pathname === '/buyer/buyer-car-list');
     const [vehicle] = await agentVehicles(agent.page, 1);
 
-    await mutate(buyer.page, 'makeOffer', { vehicleId: vehicle!.id, price: '2000' });
+    await mutate(buyer.page, 'makeOffer', { vehicleId: vehicle!.id, offerPrice: '2000' });
     const before = await badgeCount(buyer.page);
     await expect
       .poll(() => badgeText(buyer.page, 'active-offers-badge'), SLOW)
       .toBe(String(before));
     const unreloaded = await watchForReloads(buyer.page);
 
-    const dealer = await pageGraphql<{ viewer: { user: { databaseId: number } } }>(
+    const dealer = await pageGraphql<{ viewer: { user: { id: string } } }>(
       buyer.page,
-      '{ viewer { user { databaseId } } }',
+      '{ viewer { user { id } } }',
     );
     await mutate(agent.page, 'counterOffer', {
       vehicleId: vehicle!.id,
-      dealerId: dealer.viewer.user.databaseId,
-      price: '2600',
+      dealerId: dealer.viewer.user.id,
+      offerPrice: '2600',
     });
 
     // The open list is told at once: a toast, and the badge moves to the gateway's count.

@@ -8,7 +8,7 @@ const encoded = (text: string) => Buffer.from(text).toString('base64');
 const TOO_BIG_VEHICLE = encoded('Vehicle:2147483648');
 
 const NODE = `query($id: ID!) { node(id: $id) { id } }`;
-const ERRORS = `errors { field message code }`;
+const ERRORS = `userErrors { field message code }`;
 const MAKE = `mutation($input: MakeOfferInput!) { makeOffer(input: $input) { ${ERRORS} } }`;
 const COUNTER = `mutation($input: CounterOfferInput!) { counterOffer(input: $input) { ${ERRORS} } }`;
 const BUY = `mutation($input: BuyVehicleInput!) { buyVehicle(input: $input) { ${ERRORS} } }`;
@@ -16,7 +16,7 @@ const ACCEPT = `mutation($input: AcceptOfferInput!) { acceptOffer(input: $input)
 const VEHICLES = `query($filter: VehicleFilter) { vehicles(filter: $filter, first: 1) { totalCount } }`;
 
 interface UserErrors {
-  errors: { field: string | null; message: string; code: string }[];
+  userErrors: { field: string | null; message: string; code: string }[];
 }
 
 let stack: RealStack;
@@ -48,11 +48,11 @@ describe('ids beyond 2147483647 or below 1', () => {
   it('answers makeOffer, buyVehicle and acceptOffer with their NOT_FOUND userError', async () => {
     const make = await stack.raw<{ makeOffer: UserErrors }>(
       MAKE,
-      { input: { vehicleId: TOO_BIG_VEHICLE, price: '1000' } },
+      { input: { vehicleId: TOO_BIG_VEHICLE, offerPrice: '1000' } },
       buyer,
     );
     expect(codesOf(make)).toEqual([]);
-    expect(make.data?.makeOffer.errors).toEqual([
+    expect(make.data?.makeOffer.userErrors).toEqual([
       { field: 'vehicleId', message: 'Vehicle not found', code: 'NOT_FOUND' },
     ]);
     const buy = await stack.raw<{ buyVehicle: UserErrors }>(
@@ -61,28 +61,29 @@ describe('ids beyond 2147483647 or below 1', () => {
       buyer,
     );
     expect(codesOf(buy)).toEqual([]);
-    expect(buy.data?.buyVehicle.errors[0]?.code).toBe('NOT_FOUND');
+    expect(buy.data?.buyVehicle.userErrors[0]?.code).toBe('NOT_FOUND');
     const accept = await stack.raw<{ acceptOffer: UserErrors }>(
       ACCEPT,
       { input: { offerId: encoded('Offer:1:2147483648') } },
       agent,
     );
     expect(codesOf(accept)).toEqual([]);
-    expect(accept.data?.acceptOffer.errors[0]?.code).toBe('NOT_FOUND');
+    expect(accept.data?.acceptOffer.userErrors[0]?.code).toBe('NOT_FOUND');
   });
 
   // Guards: these already held, and must keep holding with the stricter api.
   it.each([
-    [0, 'BAD_USER_INPUT'],
-    [-1, 'BAD_USER_INPUT'],
-  ])('answers counterOffer with dealerId %d by a userError', async (dealerId, code) => {
+    ['User:0', 'BAD_USER_INPUT'],
+    ['User:-1', 'BAD_USER_INPUT'],
+    ['User:2147483648', 'BAD_USER_INPUT'],
+  ])('answers counterOffer with dealerId base64 of %s by a userError', async (text, code) => {
     const answer = await stack.raw<{ counterOffer: UserErrors }>(
       COUNTER,
-      { input: { vehicleId: encoded('Vehicle:1'), dealerId, price: '1000' } },
+      { input: { vehicleId: encoded('Vehicle:1'), dealerId: encoded(text), offerPrice: '1000' } },
       agent,
     );
     expect(codesOf(answer)).toEqual([]);
-    expect(answer.data?.counterOffer.errors[0]?.code).toBe(code);
+    expect(answer.data?.counterOffer.userErrors[0]?.code).toBe(code);
   });
 
   it('answers a negative filter with BAD_USER_INPUT, not UPSTREAM_UNAVAILABLE', async () => {

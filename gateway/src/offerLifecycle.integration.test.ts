@@ -7,14 +7,14 @@ import { OFFER_REFUSALS } from '@canam/domain/offers';
 import { freshVehicles, startRealStack, type RealStack } from './testing/realStack.ts';
 
 const MAKE = `mutation($input: MakeOfferInput!) { makeOffer(input: $input) {
-  offer { expiresAt } chain { databaseId } errors { message code } } }`;
+  offer { expiresAt } chain { databaseId } userErrors { message code } } }`;
 const CARD = `query($id: ID!) { node(id: $id) { ... on Vehicle {
   offerClient { offerPrice { amount } mainOffer status expiresAt } } } }`;
 
 interface MakeOffer {
   offer: { expiresAt: string } | null;
   chain: { databaseId: number } | null;
-  errors: { message: string; code: string }[];
+  userErrors: { message: string; code: string }[];
 }
 interface ClientOffer {
   offerPrice: { amount: string };
@@ -41,7 +41,7 @@ afterAll(() => stack?.close());
 
 const make = (token: string, vehicleId: string, price: string) =>
   stack
-    .gql<{ makeOffer: MakeOffer }>(MAKE, { input: { vehicleId, price } }, token)
+    .gql<{ makeOffer: MakeOffer }>(MAKE, { input: { vehicleId, offerPrice: price } }, token)
     .then((data) => data.makeOffer);
 const offerClientOf = (token: string, id: string) =>
   stack
@@ -52,7 +52,7 @@ describe("the dealer's own offer on a vehicle", () => {
   it('is ACTIVE until its negotiation expires, then EXPIRED, and a new offer makes it ACTIVE', async () => {
     const vehicleId = vehicles[0]!;
     const made = await make(buyer, vehicleId, '12000');
-    expect(made.errors).toEqual([]);
+    expect(made.userErrors).toEqual([]);
     expect(await offerClientOf(buyer, vehicleId)).toEqual({
       offerPrice: { amount: '12000.00' },
       mainOffer: made.chain!.databaseId,
@@ -68,7 +68,7 @@ describe("the dealer's own offer on a vehicle", () => {
     });
 
     const again = await make(buyer, vehicleId, '12500');
-    expect(again.errors).toEqual([]);
+    expect(again.userErrors).toEqual([]);
     expect(again.chain!.databaseId).toBe(made.chain!.databaseId);
     expect(await offerClientOf(buyer, vehicleId)).toEqual({
       offerPrice: { amount: '12500.00' },
@@ -77,6 +77,8 @@ describe("the dealer's own offer on a vehicle", () => {
       expiresAt: again.offer!.expiresAt,
     });
     const twice = await make(buyer, vehicleId, '12600');
-    expect(twice.errors).toEqual([{ message: OFFER_REFUSALS.sameSide, code: 'WAIT_FOR_ANSWER' }]);
+    expect(twice.userErrors).toEqual([
+      { message: OFFER_REFUSALS.sameSide, code: 'WAIT_FOR_ANSWER' },
+    ]);
   });
 });

@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_REFUSALS } from '@canam/domain/offers';
 import { freshVehicles, startRealStack, type RealStack } from './testing/realStack.ts';
 
-const MAKE = `mutation($input: MakeOfferInput!) { makeOffer(input: $input) { errors { code } } }`;
+const MAKE = `mutation($input: MakeOfferInput!) { makeOffer(input: $input) { userErrors { code } } }`;
 const COUNTER = `mutation($input: CounterOfferInput!) { counterOffer(input: $input) {
-  offer { databaseId } errors { field message code } } }`;
+  offer { databaseId } userErrors { field message code } } }`;
 const CHAINS = `query($id: ID!) { node(id: $id) { ... on Vehicle {
   highestOffer { offerPrice { amount } }
   offerChains { dealer { databaseId } offers { price { amount } } } } } }`;
-const ME = `{ viewer { user { databaseId } } }`;
+const ME = `{ viewer { user { id databaseId } } }`;
 const SENT = `{ sentEmails(first: 5) { totalCount } }`;
 
 interface VehicleAnswer {
@@ -31,12 +31,12 @@ beforeAll(async () => {
     token[who] = await stack.login(`${who}@canam.test`);
   }
   [vehicleId] = (await freshVehicles(stack, token.agent!)) as [string];
-  const made = await stack.gql<{ makeOffer: { errors: unknown[] } }>(
+  const made = await stack.gql<{ makeOffer: { userErrors: unknown[] } }>(
     MAKE,
-    { input: { vehicleId, price: '15000.00' } },
+    { input: { vehicleId, offerPrice: '15000.00' } },
     token.buyer,
   );
-  expect(made.makeOffer.errors).toEqual([]);
+  expect(made.makeOffer.userErrors).toEqual([]);
 });
 afterAll(() => stack?.close());
 
@@ -44,13 +44,24 @@ const chainsAs = (who: string) => stack.gql<VehicleAnswer>(CHAINS, { id: vehicle
 
 describe('a dealer counter-offer', () => {
   it("naming another dealer's chain is refused with a clear message and changes nothing", async () => {
-    const me = await stack.gql<{ viewer: { user: { databaseId: number } } }>(ME, {}, token.buyer);
+    const me = await stack.gql<{ viewer: { user: { id: string; databaseId: number } } }>(
+      ME,
+      {},
+      token.buyer,
+    );
     const buyerId = me.viewer.user.databaseId;
     const answer = await stack.gql<{
-      counterOffer: { offer: unknown; errors: { field: string; message: string; code: string }[] };
-    }>(COUNTER, { input: { vehicleId, price: '16000.00', dealerId: buyerId } }, token.client);
+      counterOffer: {
+        offer: unknown;
+        userErrors: { field: string; message: string; code: string }[];
+      };
+    }>(
+      COUNTER,
+      { input: { vehicleId, offerPrice: '16000.00', dealerId: me.viewer.user.id } },
+      token.client,
+    );
     expect(answer.counterOffer.offer).toBeNull();
-    expect(answer.counterOffer.errors).toEqual([
+    expect(answer.counterOffer.userErrors).toEqual([
       { field: 'dealerId', message: OFFER_REFUSALS.notYourChain, code: 'NOT_YOUR_CHAIN' },
     ]);
     const chains = (await chainsAs('admin')).node!.offerChains;

@@ -6,15 +6,15 @@ import { OFFER_MESSAGES, OFFER_REFUSALS } from '@canam/domain/offers';
 import { freshVehicles, startRealStack, type RealStack } from './testing/realStack.ts';
 
 const OFFER_PAYLOAD = `offer { id databaseId price { amount } side role status arrow expiresAt }
-  chain { id databaseId state isOpen viewerCanCounter viewerCanAccept dealer { databaseId firstName }
+  chain { id databaseId state isOpen viewerCanCounter viewerCanAccept dealer { userId databaseId firstName }
     offers { id side status } lastOffer { id } }
   vehicle { id status hasPendingOffer }
-  message errors { field message code }`;
+  message userErrors { field message code }`;
 const MAKE = `mutation($input: MakeOfferInput!) { makeOffer(input: $input) { ${OFFER_PAYLOAD} } }`;
 const COUNTER = `mutation($input: CounterOfferInput!) { counterOffer(input: $input) { ${OFFER_PAYLOAD} } }`;
 const CHECK = `mutation($input: CheckHigherOfferInput!) { checkHigherOffer(input: $input) {
-  higherOffer message errors { field message code } } }`;
-const SALE = `vehicle { id status finalPrice { amount } } chain { state } message errors { field message code }`;
+  higherOffer message userErrors { field message code } } }`;
+const SALE = `vehicle { id status finalPrice { amount } } chain { state } message userErrors { field message code }`;
 const ACCEPT = `mutation($input: AcceptOfferInput!) { acceptOffer(input: $input) { ${SALE} } }`;
 const BUY = `mutation($input: BuyVehicleInput!) { buyVehicle(input: $input) { ${SALE} } }`;
 const VEHICLE = `query($id: ID!) { node(id: $id) { ... on Vehicle { id status hasPendingOffer
@@ -38,7 +38,7 @@ interface Chain {
   isOpen: boolean;
   viewerCanCounter: boolean;
   viewerCanAccept: boolean;
-  dealer: { databaseId: number; firstName: string };
+  dealer: { userId: string; databaseId: number; firstName: string };
   offers: { id: string; side: string; status: string }[];
 }
 interface OfferPayload {
@@ -46,13 +46,13 @@ interface OfferPayload {
   chain: Chain | null;
   vehicle: { id: string; status: string; hasPendingOffer: boolean } | null;
   message: string | null;
-  errors: { field: string | null; message: string; code: string }[];
+  userErrors: { field: string | null; message: string; code: string }[];
 }
 interface SalePayload {
   vehicle: { id: string; status: string; finalPrice: { amount: string } | null } | null;
   chain: { state: string } | null;
   message: string | null;
-  errors: { field: string | null; message: string; code: string }[];
+  userErrors: { field: string | null; message: string; code: string }[];
 }
 
 let stack: RealStack;
@@ -83,18 +83,26 @@ afterAll(() => stack?.close());
 
 const make = (token: string, vehicleId: string, price: string, idempotencyKey?: string) =>
   stack
-    .gql<{ makeOffer: OfferPayload }>(MAKE, { input: { vehicleId, price, idempotencyKey } }, token)
+    .gql<{ makeOffer: OfferPayload }>(
+      MAKE,
+      { input: { vehicleId, offerPrice: price, idempotencyKey } },
+      token,
+    )
     .then((data) => data.makeOffer);
-const counter = (token: string, vehicleId: string, price: string, dealerId?: number) =>
+const counter = (token: string, vehicleId: string, price: string, dealerId?: string) =>
   stack
-    .gql<{ counterOffer: OfferPayload }>(COUNTER, { input: { vehicleId, price, dealerId } }, token)
+    .gql<{ counterOffer: OfferPayload }>(
+      COUNTER,
+      { input: { vehicleId, offerPrice: price, dealerId } },
+      token,
+    )
     .then((data) => data.counterOffer);
 
 describe('negotiating through the gateway', () => {
   it('runs a negotiation: offer, counter, higher-offer check, accept; the vehicle is sold once', async () => {
     const vehicleId = vehicles[0]!;
     const offered = await make(buyer, vehicleId, '15000.5');
-    expect(offered.errors).toEqual([]);
+    expect(offered.userErrors).toEqual([]);
     expect(offered.message).toBe(OFFER_MESSAGES.offerSent);
     expect(offered.offer).toMatchObject({
       price: { amount: '15000.50' },
@@ -111,16 +119,17 @@ describe('negotiating through the gateway', () => {
     });
     expect(offered.chain!.offers).toHaveLength(1);
     const buyerId = offered.chain!.dealer.databaseId;
+    const buyerUserId = offered.chain!.dealer.userId;
 
     // Its own offer waits for an answer: a second one is refused with the api's text.
     const again = await make(buyer, vehicleId, '15100');
-    expect(again.errors).toEqual([
+    expect(again.userErrors).toEqual([
       { field: null, message: OFFER_REFUSALS.sameSide, code: 'WAIT_FOR_ANSWER' },
     ]);
 
     // Another dealer bids higher on its own chain: up against the highest before it.
     const higher = await make(client, vehicleId, '16000');
-    expect(higher.errors).toEqual([]);
+    expect(higher.userErrors).toEqual([]);
 
     // The owning agent sees both chains, may answer both, and the pending dot.
     const seen = await stack.gql<{ node: { hasPendingOffer: boolean; offerChains: Chain[] } }>(
@@ -135,15 +144,15 @@ describe('negotiating through the gateway', () => {
     expect(arrows.sort()).toEqual(['DASH', 'UP']);
 
     // Another agent may not answer on a vehicle it does not own.
-    const foreign = await counter(agent2, vehicleId, '17000', buyerId);
-    expect(foreign.errors).toEqual([
+    const foreign = await counter(agent2, vehicleId, '17000', buyerUserId);
+    expect(foreign.userErrors).toEqual([
       { field: null, message: OFFER_REFUSALS.notYourVehicle, code: 'NOT_YOUR_VEHICLE' },
     ]);
     const noDealer = await counter(agent, vehicleId, '17000');
-    expect(noDealer.errors[0]).toMatchObject({ field: 'dealerId', code: 'BAD_USER_INPUT' });
+    expect(noDealer.userErrors[0]).toMatchObject({ field: 'dealerId', code: 'BAD_USER_INPUT' });
 
-    const countered = await counter(agent, vehicleId, '17500', buyerId);
-    expect(countered.errors).toEqual([]);
+    const countered = await counter(agent, vehicleId, '17500', buyerUserId);
+    expect(countered.userErrors).toEqual([]);
     expect(countered.message).toBe(OFFER_MESSAGES.counterOfferSent);
     expect(countered.offer).toMatchObject({ side: 'PROVIDER', role: 'ROLE_AGENT', arrow: null });
     expect(countered.chain!.offers.map((o) => [o.side, o.status])).toEqual([
@@ -165,7 +174,7 @@ describe('negotiating through the gateway', () => {
     expect(forCounter.checkHigherOffer).toEqual({
       higherOffer: false,
       message: OFFER_MESSAGES.noHigherBid,
-      errors: [],
+      userErrors: [],
     });
     const forBuyerOffer = await stack.gql<{ checkHigherOffer: { higherOffer: boolean } }>(
       CHECK,
@@ -175,7 +184,7 @@ describe('negotiating through the gateway', () => {
     expect(forBuyerOffer.checkHigherOffer).toEqual({
       higherOffer: true,
       message: OFFER_MESSAGES.higherOffer,
-      errors: [],
+      userErrors: [],
     });
 
     // Staff may not accept their own offer.
@@ -184,7 +193,7 @@ describe('negotiating through the gateway', () => {
       { input: { offerId: countered.offer!.id } },
       agent,
     );
-    expect(ownOffer.acceptOffer.errors).toEqual([
+    expect(ownOffer.acceptOffer.userErrors).toEqual([
       { field: null, message: OFFER_REFUSALS.notDealer, code: 'NOT_DEALER' },
     ]);
 
@@ -197,7 +206,7 @@ describe('negotiating through the gateway', () => {
       vehicle: { id: vehicleId, status: 'Sold', finalPrice: { amount: '17500.00' } },
       chain: { state: 'ACCEPTED' },
       message: OFFER_MESSAGES.offerAccepted,
-      errors: [],
+      userErrors: [],
     });
 
     // The other negotiation closed with the sale: accepting the client's offer is refused.
@@ -212,7 +221,7 @@ describe('negotiating through the gateway', () => {
       { input: { offerId: clientChain.offers[0]!.id } },
       admin,
     );
-    expect(tooLate.acceptOffer.errors).toEqual([
+    expect(tooLate.acceptOffer.userErrors).toEqual([
       { field: null, message: OFFER_REFUSALS.sold, code: 'VEHICLE_SOLD' },
     ]);
   });
@@ -227,7 +236,7 @@ describe('negotiating through the gateway', () => {
     expect(first.buyVehicle).toMatchObject({
       vehicle: { status: 'Sold' },
       message: OFFER_MESSAGES.vehiclePurchased,
-      errors: [],
+      userErrors: [],
     });
     const retried = await stack.gql<{ buyVehicle: SalePayload }>(
       BUY,
@@ -236,14 +245,14 @@ describe('negotiating through the gateway', () => {
     );
     expect(retried.buyVehicle).toMatchObject({
       message: OFFER_MESSAGES.vehiclePurchased,
-      errors: [],
+      userErrors: [],
     });
     const other = await stack.gql<{ buyVehicle: SalePayload }>(
       BUY,
       { input: { vehicleId } },
       client,
     );
-    expect(other.buyVehicle.errors).toEqual([
+    expect(other.buyVehicle.userErrors).toEqual([
       { field: null, message: OFFER_REFUSALS.sold, code: 'VEHICLE_SOLD' },
     ]);
 
@@ -255,24 +264,24 @@ describe('negotiating through the gateway', () => {
 
   it('refuses those who may not negotiate, with the specification texts', async () => {
     const vehicleId = vehicles[2]!;
-    expect((await make(admin, vehicleId, '100')).errors).toEqual([
+    expect((await make(admin, vehicleId, '100')).userErrors).toEqual([
       { field: null, message: OFFER_REFUSALS.notDealer, code: 'NOT_DEALER' },
     ]);
-    expect((await make(pending, vehicleId, '100')).errors).toEqual([
+    expect((await make(pending, vehicleId, '100')).userErrors).toEqual([
       { field: null, message: OFFER_REFUSALS.companyNotAccepted, code: 'COMPANY_NOT_ACCEPTED' },
     ]);
-    expect((await make(buyer, vehicleId, '0')).errors).toEqual([
+    expect((await make(buyer, vehicleId, '0')).userErrors).toEqual([
       { field: 'price', message: OFFER_REFUSALS.invalidAmount, code: 'INVALID_AMOUNT' },
     ]);
-    expect((await make(buyer, vehicleId, '12.345')).errors[0]!.code).toBe('INVALID_AMOUNT');
-    const guest = await stack.raw(MAKE, { input: { vehicleId, price: '100' } });
+    expect((await make(buyer, vehicleId, '12.345')).userErrors[0]!.code).toBe('INVALID_AMOUNT');
+    const guest = await stack.raw(MAKE, { input: { vehicleId, offerPrice: '100' } });
     expect(guest.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('lists negotiations for dealers and staff, counts, notifications, and finds offers by id', async () => {
     const vehicleId = vehicles[3]!;
     const offered = await make(buyer, vehicleId, '9000');
-    expect(offered.errors).toEqual([]);
+    expect(offered.userErrors).toEqual([]);
 
     const tabs = await stack.gql<{
       viewer: { activeOfferCount: number };
@@ -333,11 +342,11 @@ describe('negotiating through the gateway', () => {
       markNotificationsRead: {
         notifications: { id: string; read: boolean }[];
         viewer: { offerNotificationCount: number };
-        errors: unknown[];
+        userErrors: unknown[];
       };
     }>(
       `mutation($input: MarkNotificationsReadInput!) { markNotificationsRead(input: $input) {
-        notifications { id read } viewer { offerNotificationCount } errors { message } } }`,
+        notifications { id read } viewer { offerNotificationCount } userErrors { message } } }`,
       { input: { ids: [notification!.id] } },
       agent,
     );

@@ -12,7 +12,7 @@ const OFFER_EVENTS = `subscription($vehicleId: ID, $after: String) {
   offerEvents(vehicleId: $vehicleId, after: $after) {
     cursor type
     offer { id price { amount } side status }
-    chain { id state dealer { databaseId } offers { id side } viewerCanAccept }
+    chain { id state dealer { userId } offers { id side } viewerCanAccept }
     vehicle { id status hasPendingOffer }
     viewer { activeOfferCount } } }`;
 const VEHICLE_CHANGED = `subscription($ids: [ID!], $after: String) {
@@ -28,7 +28,7 @@ interface OfferEventData {
     offer: { id: string; price: { amount: string }; side: string; status: string } | null;
     chain: {
       id: string;
-      dealer: { databaseId: number };
+      dealer: { userId: string };
       offers: unknown[];
       viewerCanAccept: boolean;
     };
@@ -55,10 +55,10 @@ interface NotificationData {
 }
 
 const MAKE = `mutation($input: MakeOfferInput!) { makeOffer(input: $input) {
-  offer { id } chain { dealer { databaseId } } errors { message } } }`;
+  offer { id } chain { dealer { userId } } userErrors { message } } }`;
 const COUNTER = `mutation($input: CounterOfferInput!) { counterOffer(input: $input) {
-  offer { id } errors { message } } }`;
-const BUY = `mutation($input: BuyVehicleInput!) { buyVehicle(input: $input) { errors { message } } }`;
+  offer { id } userErrors { message } } }`;
+const BUY = `mutation($input: BuyVehicleInput!) { buyVehicle(input: $input) { userErrors { message } } }`;
 
 let stack: RealStack;
 let buyer: string;
@@ -107,10 +107,10 @@ describe('subscriptions', () => {
     const buyerNotifications = live<NotificationData>(NOTIFICATION_EVENTS, { after }, buyer);
 
     const made = await stack.gql<{
-      makeOffer: { chain: { dealer: { databaseId: number } }; errors: unknown[] };
-    }>(MAKE, { input: { vehicleId, price: '21000' } }, buyer);
-    expect(made.makeOffer.errors).toEqual([]);
-    const buyerId = made.makeOffer.chain.dealer.databaseId;
+      makeOffer: { chain: { dealer: { userId: string } }; userErrors: unknown[] };
+    }>(MAKE, { input: { vehicleId, offerPrice: '21000' } }, buyer);
+    expect(made.makeOffer.userErrors).toEqual([]);
+    const buyerId = made.makeOffer.chain.dealer.userId;
 
     const notified = await notifications.waitFor(
       (data) => data.notificationEvents.notification.vehicle?.id === vehicleId,
@@ -123,7 +123,7 @@ describe('subscriptions', () => {
 
     const countered = await stack.gql<{ counterOffer: { offer: { id: string } } }>(
       COUNTER,
-      { input: { vehicleId, price: '23000', dealerId: buyerId } },
+      { input: { vehicleId, offerPrice: '23000', dealerId: buyerId } },
       agent,
     );
     const event = await buyerEvents.waitFor((data) => data.offerEvents.type === 'COUNTERED');
@@ -133,7 +133,7 @@ describe('subscriptions', () => {
         price: { amount: '23000.00' },
         side: 'PROVIDER',
       },
-      chain: { dealer: { databaseId: buyerId }, viewerCanAccept: true },
+      chain: { dealer: { userId: buyerId }, viewerCanAccept: true },
       vehicle: { id: vehicleId, hasPendingOffer: true },
     });
     expect(event.offerEvents.chain.offers).toHaveLength(2);
@@ -162,23 +162,23 @@ describe('subscriptions', () => {
     expect(event.offerEvents.viewer.activeOfferCount).toBe(viewer.activeOfferCount);
     expect(buyerEvents.events.map((e) => e.data.offerEvents.type)).toEqual(['MADE', 'COUNTERED']);
 
-    const sold = await stack.gql<{ buyVehicle: { errors: unknown[] } }>(
+    const sold = await stack.gql<{ buyVehicle: { userErrors: unknown[] } }>(
       BUY,
       { input: { vehicleId } },
       buyer,
     );
-    expect(sold.buyVehicle.errors).toEqual([]);
+    expect(sold.buyVehicle.userErrors).toEqual([]);
     const card = await guest.waitFor((data) => data.vehicleChanged.vehicle.status === 'Sold');
     expect(card.vehicleChanged.vehicle.id).toBe(vehicleId);
 
     // Events reach each subscriber in id order: once the other dealer got its own later offer,
     // its stream has passed every event above, and none was about the buyer's negotiation.
-    const own = await stack.gql<{ makeOffer: { errors: unknown[] } }>(
+    const own = await stack.gql<{ makeOffer: { userErrors: unknown[] } }>(
       MAKE,
-      { input: { vehicleId: vehicles[2]!, price: '5000' } },
+      { input: { vehicleId: vehicles[2]!, offerPrice: '5000' } },
       client,
     );
-    expect(own.makeOffer.errors).toEqual([]);
+    expect(own.makeOffer.userErrors).toEqual([]);
     await clientEvents.waitFor((data) => data.offerEvents.vehicle.id === vehicles[2]);
     expect(clientEvents.errors).toEqual([]);
     expect(clientEvents.events.map((e) => e.data.offerEvents.vehicle.id)).toEqual([vehicles[2]]);
@@ -188,12 +188,12 @@ describe('subscriptions', () => {
     const vehicleId = vehicles[3]!;
     const { liveCursor } = await stack.gql<{ liveCursor: string | null }>('{ liveCursor }');
     expect(liveCursor).toMatch(/^\d+$/);
-    const made = await stack.gql<{ makeOffer: { errors: unknown[] } }>(
+    const made = await stack.gql<{ makeOffer: { userErrors: unknown[] } }>(
       MAKE,
-      { input: { vehicleId, price: '12000' } },
+      { input: { vehicleId, offerPrice: '12000' } },
       buyer,
     );
-    expect(made.makeOffer.errors).toEqual([]);
+    expect(made.makeOffer.userErrors).toEqual([]);
     // The page subscribes only now, after the offer: its query's cursor brings the change.
     const page = live<VehicleChangedData>(
       VEHICLE_CHANGED,
@@ -224,7 +224,7 @@ describe('subscriptions', () => {
       50,
     );
 
-    await stack.gql(MAKE, { input: { vehicleId, price: '11000' } }, buyer);
+    await stack.gql(MAKE, { input: { vehicleId, offerPrice: '11000' } }, buyer);
     await watcher.waitFor(() => true);
 
     await stack.restartGateway(async () => {

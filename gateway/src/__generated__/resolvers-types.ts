@@ -46,10 +46,10 @@ export type CheckHigherOfferInput = {
 
 export type CheckHigherOfferPayload = {
   __typename?: 'CheckHigherOfferPayload';
-  errors: Array<UserError>;
   higherOffer: Scalars['Boolean']['output'];
   /** 'There is a higher offer for this vehicle. Do you want to continue?.' or 'No higher bid.' */
   message?: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
 };
 
 /** The viewer's own latest offer on a vehicle (dealers only), with the state of its negotiation. */
@@ -116,10 +116,11 @@ export type CorporationType =
   | 'NEQ';
 
 export type CounterOfferInput = {
-  /** The dealer (client id) of the chain; staff must give it, a dealer counters on its own chain. */
-  dealerId?: InputMaybe<Scalars['Int']['input']>;
+  /** The chain's dealer (OfferDealer.userId); staff must give it, a dealer counters on its own chain. */
+  dealerId?: InputMaybe<Scalars['ID']['input']>;
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  price: Scalars['String']['input'];
+  /** Decimal text, two decimals at most ('24500.00'). */
+  offerPrice: Scalars['String']['input'];
   vehicleId: Scalars['ID']['input'];
 };
 
@@ -169,7 +170,7 @@ export type LogoutPayload = {
 export type MakeOfferInput = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Decimal text, two decimals at most ('24500.00'). */
-  price: Scalars['String']['input'];
+  offerPrice: Scalars['String']['input'];
   vehicleId: Scalars['ID']['input'];
 };
 
@@ -179,8 +180,8 @@ export type MarkNotificationsReadInput = {
 
 export type MarkNotificationsReadPayload = {
   __typename?: 'MarkNotificationsReadPayload';
-  errors: Array<UserError>;
   notifications: Array<OfferNotification>;
+  userErrors: Array<UserError>;
   viewer: Viewer;
 };
 
@@ -415,6 +416,8 @@ export type OfferDealer = {
   databaseId: Scalars['Int']['output'];
   firstName: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
+  /** The dealer's global User id, as CounterOfferInput.dealerId takes it (not `id`: no Node). */
+  userId: Scalars['ID']['output'];
 };
 
 export type OfferEvent = {
@@ -481,10 +484,10 @@ export type OfferNotificationEdge = {
 export type OfferPayload = {
   __typename?: 'OfferPayload';
   chain?: Maybe<OfferChain>;
-  errors: Array<UserError>;
   /** The specification's toast text on success ('Offer sent', 'Counter-Offer sent'). */
   message?: Maybe<Scalars['String']['output']>;
   offer?: Maybe<Offer>;
+  userErrors: Array<UserError>;
   vehicle?: Maybe<Vehicle>;
 };
 
@@ -813,9 +816,9 @@ export type SaleBuyer = {
 export type SalePayload = {
   __typename?: 'SalePayload';
   chain?: Maybe<OfferChain>;
-  errors: Array<UserError>;
   /** 'Offer accepted' or 'Vehicle purchased! Please, check your email'. */
   message?: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
   vehicle?: Maybe<Vehicle>;
 };
 
@@ -1448,9 +1451,9 @@ export type AgentResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type CheckHigherOfferPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckHigherOfferPayload'] = ResolversParentTypes['CheckHigherOfferPayload']> = {
-  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   higherOffer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ClientOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientOffer'] = ResolversParentTypes['ClientOffer']> = {
@@ -1514,8 +1517,8 @@ export type LogoutPayloadResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type MarkNotificationsReadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarkNotificationsReadPayload'] = ResolversParentTypes['MarkNotificationsReadPayload']> = {
-  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['OfferNotification']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
@@ -1597,6 +1600,7 @@ export type OfferDealerResolvers<ContextType = GatewayContext, ParentType extend
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type OfferEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfferEvent'] = ResolversParentTypes['OfferEvent']> = {
@@ -1639,9 +1643,9 @@ export type OfferNotificationEdgeResolvers<ContextType = GatewayContext, ParentT
 
 export type OfferPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfferPayload'] = ResolversParentTypes['OfferPayload']> = {
   chain?: Resolver<Maybe<ResolversTypes['OfferChain']>, ParentType, ContextType>;
-  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   offer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
 };
 
@@ -1747,8 +1751,8 @@ export type SaleBuyerResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type SalePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalePayload'] = ResolversParentTypes['SalePayload']> = {
   chain?: Resolver<Maybe<ResolversTypes['OfferChain']>, ParentType, ContextType>;
-  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
 };
 

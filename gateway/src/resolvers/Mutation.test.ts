@@ -1,5 +1,6 @@
 // Session mutations against the real schema over a MockAgent api.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LOGIN_MESSAGES } from '@canam/domain/forms/login';
 import type { FakeApi } from '../testing/fakeApi.ts';
 import { bearer, postGraphQL, startFakeStack } from '../testing/graphql.ts';
 import type { RunningGateway } from '../server.ts';
@@ -40,8 +41,8 @@ describe('login', () => {
       session: null,
       viewer: null,
       userErrors: [
-        { field: 'email', message: 'Enter a valid email', code: 'BAD_USER_INPUT' },
-        { field: 'password', message: 'Enter a password', code: 'BAD_USER_INPUT' },
+        { field: 'email', message: LOGIN_MESSAGES.email, code: 'BAD_USER_INPUT' },
+        { field: 'password', message: LOGIN_MESSAGES.password, code: 'BAD_USER_INPUT' },
       ],
     });
     expect(api.calls).toHaveLength(0);

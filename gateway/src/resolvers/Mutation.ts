@@ -3,14 +3,14 @@
 import { MARKETPLACE_ID } from '@canam/domain/constants';
 import { LOGIN_ERROR_MESSAGES } from '@canam/domain/errors';
 import { CONTACT_MESSAGES, contactSchema } from '@canam/domain/forms/contact';
+import { loginSchema } from '@canam/domain/forms/login';
 import type { TokenPairDto } from '@canam/domain/rest/auth';
 import type { MutationResolvers, Session, UserError } from '../__generated__/resolvers-types.ts';
 import { restMessageOf, restStatusOf } from '../rest/HttpError.ts';
 import { codeForStatus, toGraphQLError } from '../rest/errors.ts';
+import { issuesAsUserErrors } from './accountErrors.ts';
 import { accountMutations } from './accountMutations.ts';
 import { offerMutations } from './offerMutations.ts';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const LOGIN_ERROR_CODES: Record<string, string> = {
   [LOGIN_ERROR_MESSAGES.authenticationFailed]: 'AUTHENTICATION_FAILED',
@@ -45,39 +45,18 @@ const CONTACT_FIELD_BY_MESSAGE: Record<string, string> = Object.fromEntries(
   Object.entries(CONTACT_MESSAGES).map(([field, message]) => [message, field]),
 );
 
-/** The form's own check, one error per field (the api would only tell the first). */
-function contactErrors(input: unknown): UserError[] {
-  const parsed = contactSchema.safeParse(input);
-  if (parsed.success) return [];
-  const byField = new Map<string, UserError>();
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (!byField.has(field)) {
-      byField.set(field, { field: field || null, message: issue.message, code: 'BAD_USER_INPUT' });
-    }
-  }
-  return [...byField.values()];
-}
-
 function failed(userErrors: UserError[]) {
   return { session: null, viewer: null, userErrors };
 }
 
 export const Mutation: MutationResolvers = {
   async login(_root, { input }, { loaders, credentials }) {
-    const email = input.email.trim();
-    const userErrors: UserError[] = [];
-    if (!EMAIL.test(email)) {
-      userErrors.push({ field: 'email', message: 'Enter a valid email', code: 'BAD_USER_INPUT' });
-    }
-    if (!input.password) {
-      userErrors.push({ field: 'password', message: 'Enter a password', code: 'BAD_USER_INPUT' });
-    }
-    if (userErrors.length) return failed(userErrors);
+    // The login form's own check (one error per field), before any call to the api.
+    const parsed = loginSchema.safeParse({ email: input.email.trim(), password: input.password });
+    if (!parsed.success) return failed(issuesAsUserErrors(parsed.error.issues));
     try {
       const answer = await loaders.session.login({
-        email,
-        password: input.password,
+        ...parsed.data,
         marketPlace: Number(credentials.marketPlaceId) || MARKETPLACE_ID,
       });
       return {
@@ -130,10 +109,11 @@ export const Mutation: MutationResolvers = {
     }
   },
   async contactUs(_root, { input }, { loaders }) {
-    const userErrors = contactErrors(input);
-    if (userErrors.length) return { ok: false, userErrors };
+    // The form's own check, one error per field (the api would only tell the first).
+    const parsed = contactSchema.safeParse(input);
+    if (!parsed.success) return { ok: false, userErrors: issuesAsUserErrors(parsed.error.issues) };
     try {
-      await loaders.contact.send(contactSchema.parse(input));
+      await loaders.contact.send(parsed.data);
       return { ok: true, userErrors: [] };
     } catch (error) {
       const [refused] = refusal(error, [400, 429]);

@@ -53,21 +53,21 @@ async function offerPayload(context: GatewayContext, dto: OfferDto, message: str
     dto.vehiclesId,
     (chain) => chain.mainOffer === dto.mainOffer,
   );
-  return { offer: offerFromDto(dto), ...after, message, errors: [] };
+  return { offer: offerFromDto(dto), ...after, message, userErrors: [] };
 }
 
-const offerFailed = (errors: ReturnType<typeof offerRefusal>) => ({
+const offerFailed = (userErrors: ReturnType<typeof offerRefusal>) => ({
   offer: null,
   chain: null,
   vehicle: null,
   message: null,
-  errors,
+  userErrors,
 });
-const saleFailed = (errors: ReturnType<typeof offerRefusal>) => ({
+const saleFailed = (userErrors: ReturnType<typeof offerRefusal>) => ({
   vehicle: null,
   chain: null,
   message: null,
-  errors,
+  userErrors,
 });
 
 /** The notifications of the viewer's first page that `keep` selects (the api has no id lookup). */
@@ -85,11 +85,11 @@ export const offerMutations: OfferMutations = {
     await requireProfile(context);
     const vehicleId = databaseIdOf(input.vehicleId, 'Vehicle');
     if (vehicleId === null) return offerFailed(notFoundError('vehicleId', 'Vehicle'));
-    const invalid = priceError(input.price);
+    const invalid = priceError(input.offerPrice);
     if (invalid.length) return offerFailed(invalid);
     try {
       const dto = await context.loaders.offers.makeOffer(
-        { vehiclesId: vehicleId, offerPrice: input.price.trim() },
+        { vehiclesId: vehicleId, offerPrice: input.offerPrice.trim() },
         input.idempotencyKey,
       );
       return offerPayload(context, dto, OFFER_MESSAGES.offerSent);
@@ -103,7 +103,7 @@ export const offerMutations: OfferMutations = {
     const profile = await requireProfile(context);
     const vehicleId = databaseIdOf(input.vehicleId, 'Vehicle');
     if (vehicleId === null) return offerFailed(notFoundError('vehicleId', 'Vehicle'));
-    const invalid = priceError(input.price);
+    const invalid = priceError(input.offerPrice);
     if (invalid.length) return offerFailed(invalid);
     const staff = isStaff(rolesOf(profile));
     if (staff && !input.dealerId) {
@@ -111,17 +111,23 @@ export const offerMutations: OfferMutations = {
         { field: 'dealerId', message: 'dealerId is required', code: 'BAD_USER_INPUT' },
       ]);
     }
+    const dealerId = input.dealerId == null ? null : databaseIdOf(input.dealerId, 'User');
+    if (input.dealerId != null && dealerId === null) {
+      return offerFailed([
+        { field: 'dealerId', message: 'dealerId is no User id', code: 'BAD_USER_INPUT' },
+      ]);
+    }
     // A dealer answers only on its own chain: naming another dealer's is refused, not ignored.
-    if (!staff && input.dealerId != null && input.dealerId !== profile.id) {
+    if (!staff && dealerId !== null && dealerId !== profile.id) {
       return offerFailed([
         { field: 'dealerId', message: OFFER_REFUSALS.notYourChain, code: 'NOT_YOUR_CHAIN' },
       ]);
     }
     const offers = context.loaders.offers;
-    const body = { vehiclesId: vehicleId, offerPrice: input.price.trim() };
+    const body = { vehiclesId: vehicleId, offerPrice: input.offerPrice.trim() };
     try {
       const dto = staff
-        ? await offers.counterOffer({ ...body, clientId: input.dealerId! }, input.idempotencyKey)
+        ? await offers.counterOffer({ ...body, clientId: dealerId! }, input.idempotencyKey)
         : await offers.makeOffer(body, input.idempotencyKey);
       return offerPayload(context, dto, OFFER_MESSAGES.counterOfferSent);
     } catch (error) {
@@ -133,13 +139,13 @@ export const offerMutations: OfferMutations = {
     await requireProfile(context);
     const offerId = databaseIdOf(input.offerId, 'Offer');
     if (offerId === null) {
-      return { higherOffer: false, message: null, errors: notFoundError('offerId', 'Offer') };
+      return { higherOffer: false, message: null, userErrors: notFoundError('offerId', 'Offer') };
     }
     try {
       const answer = await context.loaders.offers.validateOtherOffer(offerId);
-      return { higherOffer: answer.higherOffer, message: answer.message, errors: [] };
+      return { higherOffer: answer.higherOffer, message: answer.message, userErrors: [] };
     } catch (error) {
-      return { higherOffer: false, message: null, errors: offerRefusal(error) };
+      return { higherOffer: false, message: null, userErrors: offerRefusal(error) };
     }
   },
 
@@ -161,7 +167,7 @@ export const offerMutations: OfferMutations = {
         vehicleId,
         (chain) => chain.client.id === result.vehicleSale.buyerId,
       );
-      return { ...after, message: result.message, errors: [] };
+      return { ...after, message: result.message, userErrors: [] };
     } catch (error) {
       return saleFailed(offerRefusal(error));
     }
@@ -178,7 +184,7 @@ export const offerMutations: OfferMutations = {
       return {
         ...after,
         message: result.message,
-        errors: [],
+        userErrors: [],
       };
     } catch (error) {
       return saleFailed(offerRefusal(error));
@@ -192,13 +198,13 @@ export const offerMutations: OfferMutations = {
       return {
         notifications: [],
         viewer: { profile },
-        errors: notFoundError('ids', 'Notification'),
+        userErrors: notFoundError('ids', 'Notification'),
       };
     }
     try {
       await context.loaders.offers.markNotificationsRead(ids as number[]);
     } catch (error) {
-      return { notifications: [], viewer: { profile }, errors: offerRefusal(error) };
+      return { notifications: [], viewer: { profile }, userErrors: offerRefusal(error) };
     }
     const wanted = new Set(ids);
     return {
@@ -206,7 +212,7 @@ export const offerMutations: OfferMutations = {
         wanted.has(notification.id),
       ),
       viewer: { profile },
-      errors: [],
+      userErrors: [],
     };
   },
 
@@ -217,13 +223,13 @@ export const offerMutations: OfferMutations = {
       return {
         notifications: [],
         viewer: { profile },
-        errors: notFoundError('vehicleId', 'Vehicle'),
+        userErrors: notFoundError('vehicleId', 'Vehicle'),
       };
     }
     try {
       await context.loaders.offers.markVehicleNotificationsRead(vehicleId);
     } catch (error) {
-      return { notifications: [], viewer: { profile }, errors: offerRefusal(error) };
+      return { notifications: [], viewer: { profile }, userErrors: offerRefusal(error) };
     }
     return {
       notifications: await readNotifications(
@@ -231,7 +237,7 @@ export const offerMutations: OfferMutations = {
         (notification) => notification.vehicle?.id === vehicleId,
       ),
       viewer: { profile },
-      errors: [],
+      userErrors: [],
     };
   },
 };

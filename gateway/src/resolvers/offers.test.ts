@@ -117,14 +117,14 @@ describe('the offer count and Buy Now', () => {
 
   it('forwards the idempotency key and turns a refusal into a userError', async () => {
     const BUY = `mutation($input: BuyVehicleInput!) { buyVehicle(input: $input) {
-      vehicle { databaseId } message errors { field message code } } }`;
+      vehicle { databaseId } message userErrors { field message code } } }`;
     const bought = await gql<{ buyVehicle: unknown }>(BUY, 'dealer-token', {
       input: { vehicleId: toGlobalId('Vehicle', 7), idempotencyKey: 'key-7' },
     });
     expect(bought.buyVehicle).toEqual({
       vehicle: { databaseId: 7 },
       message: OFFER_MESSAGES.vehiclePurchased,
-      errors: [],
+      userErrors: [],
     });
     const call = api.calls.find((c) => c.path === '/api/vehicle/buy')!;
     expect(call.headers['idempotency-key']).toBe('key-7');
@@ -136,7 +136,7 @@ describe('the offer count and Buy Now', () => {
     expect(refused.buyVehicle).toEqual({
       vehicle: null,
       message: null,
-      errors: [{ field: null, message: OFFER_REFUSALS.sold, code: 'VEHICLE_SOLD' }],
+      userErrors: [{ field: null, message: OFFER_REFUSALS.sold, code: 'VEHICLE_SOLD' }],
     });
     expect(api.calls.filter((c) => c.path === '/api/vehicle/buy')[1]!.headers).not.toHaveProperty(
       'idempotency-key',

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<251bf336138c26f324a8c2bf770a923f>>
+ * @generated SignedSource<<33d38f2caba91bfbba93e0d48a66ea91>>
  * @lightSyntaxTransform
  */
 
@@ -22,10 +22,10 @@ export type AcceptOfferMutation$data = {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"OfferChainCard_chain">;
     } | null | undefined;
-    readonly errors: ReadonlyArray<{
+    readonly message: string | null | undefined;
+    readonly userErrors: ReadonlyArray<{
       readonly message: string;
     }>;
-    readonly message: string | null | undefined;
     readonly vehicle: {
       readonly offerChains: ReadonlyArray<{
         readonly id: string;
@@ -67,7 +67,7 @@ v3 = {
   "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
-  "name": "errors",
+  "name": "userErrors",
   "plural": true,
   "selections": [
     (v2/*:: as any*/)
@@ -93,38 +93,31 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "firstName",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "lastName",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "status",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "expiresAt",
   "storageKey": null
 },
-v11 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -133,17 +126,17 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "price",
   "plural": false,
-  "selections": (v11/*:: as any*/),
+  "selections": (v10/*:: as any*/),
   "storageKey": null
 },
-v13 = [
+v12 = [
   (v4/*:: as any*/),
   {
     "alias": null,
@@ -181,9 +174,15 @@ v13 = [
     "name": "dealer",
     "plural": false,
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "userId",
+        "storageKey": null
+      },
       (v6/*:: as any*/),
       (v7/*:: as any*/),
-      (v8/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -203,8 +202,8 @@ v13 = [
     "plural": false,
     "selections": [
       (v4/*:: as any*/),
-      (v9/*:: as any*/),
-      (v10/*:: as any*/)
+      (v8/*:: as any*/),
+      (v9/*:: as any*/)
     ],
     "storageKey": null
   },
@@ -217,7 +216,7 @@ v13 = [
     "plural": true,
     "selections": [
       (v4/*:: as any*/),
-      (v12/*:: as any*/),
+      (v11/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -232,7 +231,7 @@ v13 = [
         "name": "role",
         "storageKey": null
       },
-      (v9/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -251,7 +250,7 @@ v13 = [
     "storageKey": null
   }
 ],
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -341,7 +340,7 @@ return {
             "kind": "LinkedField",
             "name": "chain",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -389,7 +388,7 @@ return {
                 "name": "conditionReports",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -401,7 +400,7 @@ return {
                 "name": "photos",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -420,8 +419,14 @@ return {
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/),
-              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "databaseId",
+                "storageKey": null
+              },
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -458,7 +463,7 @@ return {
                     "kind": "LinkedField",
                     "name": "salePrice",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -469,8 +474,8 @@ return {
                     "name": "buyer",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -485,8 +490,8 @@ return {
                 "name": "offerClient",
                 "plural": false,
                 "selections": [
+                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -494,7 +499,7 @@ return {
                     "kind": "LinkedField",
                     "name": "offerPrice",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -507,7 +512,7 @@ return {
                 "kind": "LinkedField",
                 "name": "finalPrice",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -598,7 +603,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -606,7 +611,7 @@ return {
                 "kind": "LinkedField",
                 "name": "totalPrice",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -676,7 +681,7 @@ return {
                 "kind": "LinkedField",
                 "name": "costUsd",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -687,8 +692,8 @@ return {
                 "name": "agent",
                 "plural": false,
                 "selections": [
+                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -728,7 +733,7 @@ return {
                 "kind": "LinkedField",
                 "name": "offerChains",
                 "plural": true,
-                "selections": (v13/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -740,16 +745,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "de58ce931aa68d6a928ab3ca7473a02b",
+    "cacheID": "7ac44407693607e347b64b92712cdb66",
     "id": null,
     "metadata": {},
     "name": "AcceptOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation AcceptOfferMutation(\n  $input: AcceptOfferInput!\n) {\n  acceptOffer(input: $input) {\n    message\n    errors {\n      message\n    }\n    chain {\n      id\n      ...OfferChainCard_chain\n    }\n    vehicle {\n      ...liveVehicle_vehicle\n      offerChains {\n        id\n        ...OfferChainCard_chain\n      }\n      id\n    }\n  }\n}\n\nfragment BuyNowConfirm_vehicle on Vehicle {\n  id\n  title\n  stockNumber\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment OfferChainCard_chain on OfferChain {\n  id\n  state\n  isOpen\n  viewerCanCounter\n  viewerCanAccept\n  dealer {\n    databaseId\n    firstName\n    lastName\n    companyName\n  }\n  lastOffer {\n    id\n    status\n    expiresAt\n  }\n  ...OfferHistory_chain\n}\n\nfragment OfferHistory_chain on OfferChain {\n  dealer {\n    firstName\n    lastName\n  }\n  offers {\n    id\n    price {\n      amount\n    }\n    side\n    role\n    status\n    createdAt\n    arrow\n  }\n}\n\nfragment OffersPanelFacts_vehicle on Vehicle {\n  title\n  status\n  publicId\n  price {\n    amount\n  }\n  stockNumber\n  vinNumber {\n    make\n    model\n    year\n    trim\n    options\n  }\n  miles\n  location\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  sale {\n    registerDate\n  }\n}\n\nfragment VehicleCard_vehicle on Vehicle {\n  id\n  title\n  vin\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleDetailBody_vehicle on Vehicle {\n  title\n  vin\n  publicId\n  releaseDate\n  location\n  crUrl\n  conditionReports {\n    url\n  }\n  exportLocation {\n    name\n    address\n    link\n  }\n  photos {\n    url\n    thumbnailUrl\n    partName\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n  ...VehicleSpecList_vehicle\n}\n\nfragment VehicleFacts_vehicle on Vehicle {\n  miles\n  stockNumber\n  location\n  exportLocation {\n    name\n    address\n    link\n  }\n}\n\nfragment VehicleListRow_vehicle on Vehicle {\n  title\n  vin\n  status\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    thumbnailUrl\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleOfferActions_vehicle on Vehicle {\n  id\n  title\n  vin\n  stockNumber\n  hasPendingOffer\n  ...BuyNowConfirm_vehicle\n  offerClient {\n    offerPrice {\n      amount\n    }\n  }\n}\n\nfragment VehiclePrice_vehicle on Vehicle {\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleSaleDetails_vehicle on Vehicle {\n  finalPrice {\n    amount\n  }\n  sale {\n    registerDate\n    salePrice {\n      amount\n    }\n    buyer {\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment VehicleSpecList_vehicle on Vehicle {\n  miles\n  color\n  stockNumber\n  vinNumber {\n    make\n    year\n    model\n    style\n    doors\n    vehicleType\n    driveType\n    engine\n    transmissionType\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n\nfragment VehicleTitle_vehicle on Vehicle {\n  title\n  vin\n  vinNumber {\n    make\n    model\n    trim\n    options\n  }\n}\n\nfragment liveVehicle_vehicle on Vehicle {\n  id\n  ...VehicleCard_vehicle\n  ...VehicleListRow_vehicle\n  ...VehicleDetailBody_vehicle\n  ...OffersPanelFacts_vehicle\n}\n\nfragment useVehicleActions_vehicle on Vehicle {\n  id\n  databaseId\n  vin\n  status\n  releaseDate\n  viewerCanEdit\n  workOrder\n  sale {\n    registerDate\n  }\n  offerClient {\n    status\n    expiresAt\n  }\n  finalPrice {\n    amount\n  }\n}\n"
+    "text": "mutation AcceptOfferMutation(\n  $input: AcceptOfferInput!\n) {\n  acceptOffer(input: $input) {\n    message\n    userErrors {\n      message\n    }\n    chain {\n      id\n      ...OfferChainCard_chain\n    }\n    vehicle {\n      ...liveVehicle_vehicle\n      offerChains {\n        id\n        ...OfferChainCard_chain\n      }\n      id\n    }\n  }\n}\n\nfragment BuyNowConfirm_vehicle on Vehicle {\n  id\n  title\n  stockNumber\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment OfferChainCard_chain on OfferChain {\n  id\n  state\n  isOpen\n  viewerCanCounter\n  viewerCanAccept\n  dealer {\n    userId\n    firstName\n    lastName\n    companyName\n  }\n  lastOffer {\n    id\n    status\n    expiresAt\n  }\n  ...OfferHistory_chain\n}\n\nfragment OfferHistory_chain on OfferChain {\n  dealer {\n    firstName\n    lastName\n  }\n  offers {\n    id\n    price {\n      amount\n    }\n    side\n    role\n    status\n    createdAt\n    arrow\n  }\n}\n\nfragment OffersPanelFacts_vehicle on Vehicle {\n  title\n  status\n  publicId\n  price {\n    amount\n  }\n  stockNumber\n  vinNumber {\n    make\n    model\n    year\n    trim\n    options\n  }\n  miles\n  location\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  sale {\n    registerDate\n  }\n}\n\nfragment VehicleCard_vehicle on Vehicle {\n  id\n  title\n  vin\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleDetailBody_vehicle on Vehicle {\n  title\n  vin\n  publicId\n  releaseDate\n  location\n  crUrl\n  conditionReports {\n    url\n  }\n  exportLocation {\n    name\n    address\n    link\n  }\n  photos {\n    url\n    thumbnailUrl\n    partName\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n  ...VehicleSpecList_vehicle\n}\n\nfragment VehicleFacts_vehicle on Vehicle {\n  miles\n  stockNumber\n  location\n  exportLocation {\n    name\n    address\n    link\n  }\n}\n\nfragment VehicleListRow_vehicle on Vehicle {\n  title\n  vin\n  status\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    thumbnailUrl\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleOfferActions_vehicle on Vehicle {\n  id\n  title\n  vin\n  stockNumber\n  hasPendingOffer\n  ...BuyNowConfirm_vehicle\n  offerClient {\n    offerPrice {\n      amount\n    }\n  }\n}\n\nfragment VehiclePrice_vehicle on Vehicle {\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleSaleDetails_vehicle on Vehicle {\n  finalPrice {\n    amount\n  }\n  sale {\n    registerDate\n    salePrice {\n      amount\n    }\n    buyer {\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment VehicleSpecList_vehicle on Vehicle {\n  miles\n  color\n  stockNumber\n  vinNumber {\n    make\n    year\n    model\n    style\n    doors\n    vehicleType\n    driveType\n    engine\n    transmissionType\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n\nfragment VehicleTitle_vehicle on Vehicle {\n  title\n  vin\n  vinNumber {\n    make\n    model\n    trim\n    options\n  }\n}\n\nfragment liveVehicle_vehicle on Vehicle {\n  id\n  ...VehicleCard_vehicle\n  ...VehicleListRow_vehicle\n  ...VehicleDetailBody_vehicle\n  ...OffersPanelFacts_vehicle\n}\n\nfragment useVehicleActions_vehicle on Vehicle {\n  id\n  databaseId\n  vin\n  status\n  releaseDate\n  viewerCanEdit\n  workOrder\n  sale {\n    registerDate\n  }\n  offerClient {\n    status\n    expiresAt\n  }\n  finalPrice {\n    amount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "90c15856172c12f17316cedab7a3a1c2";
+(node as any).hash = "f772f0813ba50a917f3cbd16d4f5c8b6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<064b371cc6b5c5cf79e8d84cdb04729a>>
+ * @generated SignedSource<<1bf54848c83814c5340c29cc96428453>>
  * @lightSyntaxTransform
  */
 
@@ -18,10 +18,10 @@ export type BuyVehicleMutation$variables = {
 };
 export type BuyVehicleMutation$data = {
   readonly buyVehicle: {
-    readonly errors: ReadonlyArray<{
+    readonly message: string | null | undefined;
+    readonly userErrors: ReadonlyArray<{
       readonly message: string;
     }>;
-    readonly message: string | null | undefined;
     readonly vehicle: {
       readonly " $fragmentSpreads": FragmentRefs<"liveVehicle_vehicle">;
     } | null | undefined;
@@ -59,7 +59,7 @@ v3 = {
   "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
-  "name": "errors",
+  "name": "userErrors",
   "plural": true,
   "selections": [
     (v2/*:: as any*/)
@@ -573,16 +573,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8e238f6769c48f30e2841c94bf7f8b69",
+    "cacheID": "e5369e5429a494f7f213af4c3e552bdc",
     "id": null,
     "metadata": {},
     "name": "BuyVehicleMutation",
     "operationKind": "mutation",
-    "text": "mutation BuyVehicleMutation(\n  $input: BuyVehicleInput!\n) {\n  buyVehicle(input: $input) {\n    message\n    errors {\n      message\n    }\n    vehicle {\n      ...liveVehicle_vehicle\n      id\n    }\n  }\n}\n\nfragment BuyNowConfirm_vehicle on Vehicle {\n  id\n  title\n  stockNumber\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment OffersPanelFacts_vehicle on Vehicle {\n  title\n  status\n  publicId\n  price {\n    amount\n  }\n  stockNumber\n  vinNumber {\n    make\n    model\n    year\n    trim\n    options\n  }\n  miles\n  location\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  sale {\n    registerDate\n  }\n}\n\nfragment VehicleCard_vehicle on Vehicle {\n  id\n  title\n  vin\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleDetailBody_vehicle on Vehicle {\n  title\n  vin\n  publicId\n  releaseDate\n  location\n  crUrl\n  conditionReports {\n    url\n  }\n  exportLocation {\n    name\n    address\n    link\n  }\n  photos {\n    url\n    thumbnailUrl\n    partName\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n  ...VehicleSpecList_vehicle\n}\n\nfragment VehicleFacts_vehicle on Vehicle {\n  miles\n  stockNumber\n  location\n  exportLocation {\n    name\n    address\n    link\n  }\n}\n\nfragment VehicleListRow_vehicle on Vehicle {\n  title\n  vin\n  status\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    thumbnailUrl\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleOfferActions_vehicle on Vehicle {\n  id\n  title\n  vin\n  stockNumber\n  hasPendingOffer\n  ...BuyNowConfirm_vehicle\n  offerClient {\n    offerPrice {\n      amount\n    }\n  }\n}\n\nfragment VehiclePrice_vehicle on Vehicle {\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleSaleDetails_vehicle on Vehicle {\n  finalPrice {\n    amount\n  }\n  sale {\n    registerDate\n    salePrice {\n      amount\n    }\n    buyer {\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment VehicleSpecList_vehicle on Vehicle {\n  miles\n  color\n  stockNumber\n  vinNumber {\n    make\n    year\n    model\n    style\n    doors\n    vehicleType\n    driveType\n    engine\n    transmissionType\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n\nfragment VehicleTitle_vehicle on Vehicle {\n  title\n  vin\n  vinNumber {\n    make\n    model\n    trim\n    options\n  }\n}\n\nfragment liveVehicle_vehicle on Vehicle {\n  id\n  ...VehicleCard_vehicle\n  ...VehicleListRow_vehicle\n  ...VehicleDetailBody_vehicle\n  ...OffersPanelFacts_vehicle\n}\n\nfragment useVehicleActions_vehicle on Vehicle {\n  id\n  databaseId\n  vin\n  status\n  releaseDate\n  viewerCanEdit\n  workOrder\n  sale {\n    registerDate\n  }\n  offerClient {\n    status\n    expiresAt\n  }\n  finalPrice {\n    amount\n  }\n}\n"
+    "text": "mutation BuyVehicleMutation(\n  $input: BuyVehicleInput!\n) {\n  buyVehicle(input: $input) {\n    message\n    userErrors {\n      message\n    }\n    vehicle {\n      ...liveVehicle_vehicle\n      id\n    }\n  }\n}\n\nfragment BuyNowConfirm_vehicle on Vehicle {\n  id\n  title\n  stockNumber\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment OffersPanelFacts_vehicle on Vehicle {\n  title\n  status\n  publicId\n  price {\n    amount\n  }\n  stockNumber\n  vinNumber {\n    make\n    model\n    year\n    trim\n    options\n  }\n  miles\n  location\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  sale {\n    registerDate\n  }\n}\n\nfragment VehicleCard_vehicle on Vehicle {\n  id\n  title\n  vin\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleDetailBody_vehicle on Vehicle {\n  title\n  vin\n  publicId\n  releaseDate\n  location\n  crUrl\n  conditionReports {\n    url\n  }\n  exportLocation {\n    name\n    address\n    link\n  }\n  photos {\n    url\n    thumbnailUrl\n    partName\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n  ...VehicleSpecList_vehicle\n}\n\nfragment VehicleFacts_vehicle on Vehicle {\n  miles\n  stockNumber\n  location\n  exportLocation {\n    name\n    address\n    link\n  }\n}\n\nfragment VehicleListRow_vehicle on Vehicle {\n  title\n  vin\n  status\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    thumbnailUrl\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleOfferActions_vehicle on Vehicle {\n  id\n  title\n  vin\n  stockNumber\n  hasPendingOffer\n  ...BuyNowConfirm_vehicle\n  offerClient {\n    offerPrice {\n      amount\n    }\n  }\n}\n\nfragment VehiclePrice_vehicle on Vehicle {\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleSaleDetails_vehicle on Vehicle {\n  finalPrice {\n    amount\n  }\n  sale {\n    registerDate\n    salePrice {\n      amount\n    }\n    buyer {\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment VehicleSpecList_vehicle on Vehicle {\n  miles\n  color\n  stockNumber\n  vinNumber {\n    make\n    year\n    model\n    style\n    doors\n    vehicleType\n    driveType\n    engine\n    transmissionType\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n\nfragment VehicleTitle_vehicle on Vehicle {\n  title\n  vin\n  vinNumber {\n    make\n    model\n    trim\n    options\n  }\n}\n\nfragment liveVehicle_vehicle on Vehicle {\n  id\n  ...VehicleCard_vehicle\n  ...VehicleListRow_vehicle\n  ...VehicleDetailBody_vehicle\n  ...OffersPanelFacts_vehicle\n}\n\nfragment useVehicleActions_vehicle on Vehicle {\n  id\n  databaseId\n  vin\n  status\n  releaseDate\n  viewerCanEdit\n  workOrder\n  sale {\n    registerDate\n  }\n  offerClient {\n    status\n    expiresAt\n  }\n  finalPrice {\n    amount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fe9c3f5fb7dfc669f6ef46b45c9c0ae4";
+(node as any).hash = "66f9757ac8ae032f85c87dbb29520109";
 
 export default node;

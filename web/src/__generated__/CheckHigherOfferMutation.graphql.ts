@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3c7554c5a0c63b4a6e7d58f4031bce53>>
+ * @generated SignedSource<<2cf6eca51e9fc1a4ed8079e16b58ad2a>>
  * @lightSyntaxTransform
  */
 
@@ -16,11 +16,11 @@ export type CheckHigherOfferMutation$variables = {
 };
 export type CheckHigherOfferMutation$data = {
   readonly checkHigherOffer: {
-    readonly errors: ReadonlyArray<{
-      readonly message: string;
-    }>;
     readonly higherOffer: boolean;
     readonly message: string | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly message: string;
+    }>;
   };
 };
 export type CheckHigherOfferMutation = {
@@ -71,7 +71,7 @@ v2 = [
         "args": null,
         "concreteType": "UserError",
         "kind": "LinkedField",
-        "name": "errors",
+        "name": "userErrors",
         "plural": true,
         "selections": [
           (v1/*:: as any*/)
@@ -100,16 +100,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "040f689cd1de35e559aaa60868387ae2",
+    "cacheID": "76a0b6f3a663210ab6b2dea854aa8cc5",
     "id": null,
     "metadata": {},
     "name": "CheckHigherOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation CheckHigherOfferMutation(\n  $input: CheckHigherOfferInput!\n) {\n  checkHigherOffer(input: $input) {\n    higherOffer\n    message\n    errors {\n      message\n    }\n  }\n}\n"
+    "text": "mutation CheckHigherOfferMutation(\n  $input: CheckHigherOfferInput!\n) {\n  checkHigherOffer(input: $input) {\n    higherOffer\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4be1dbd9573b7844871066e9733ba9aa";
+(node as any).hash = "3c82c673dfacef9d2cd4ceaed763c606";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0233bf6a8dfc2a978e8a7aef14b5c407>>
+ * @generated SignedSource<<cf528d4c08ec939a1a216062e2612652>>
  * @lightSyntaxTransform
  */
 
@@ -10,9 +10,9 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CounterOfferInput = {
-  dealerId?: number | null | undefined;
+  dealerId?: string | null | undefined;
   idempotencyKey?: string | null | undefined;
-  price: string;
+  offerPrice: string;
   vehicleId: string;
 };
 export type CounterOfferMutation$variables = {
@@ -24,11 +24,11 @@ export type CounterOfferMutation$data = {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"OfferChainCard_chain">;
     } | null | undefined;
-    readonly errors: ReadonlyArray<{
+    readonly message: string | null | undefined;
+    readonly userErrors: ReadonlyArray<{
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
-    readonly message: string | null | undefined;
     readonly vehicle: {
       readonly " $fragmentSpreads": FragmentRefs<"liveVehicle_vehicle">;
     } | null | undefined;
@@ -66,7 +66,7 @@ v3 = {
   "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
-  "name": "errors",
+  "name": "userErrors",
   "plural": true,
   "selections": [
     {
@@ -91,38 +91,31 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "firstName",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "lastName",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "status",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "expiresAt",
   "storageKey": null
 },
-v10 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -131,17 +124,17 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "price",
   "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": (v9/*:: as any*/),
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -266,9 +259,15 @@ return {
                 "name": "dealer",
                 "plural": false,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userId",
+                    "storageKey": null
+                  },
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -288,8 +287,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -302,7 +301,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -317,7 +316,7 @@ return {
                     "name": "role",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -383,7 +382,7 @@ return {
                 "name": "conditionReports",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -395,7 +394,7 @@ return {
                 "name": "photos",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -414,8 +413,14 @@ return {
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/),
-              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "databaseId",
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -452,7 +457,7 @@ return {
                     "kind": "LinkedField",
                     "name": "salePrice",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -463,8 +468,8 @@ return {
                     "name": "buyer",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -479,8 +484,8 @@ return {
                 "name": "offerClient",
                 "plural": false,
                 "selections": [
+                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -488,7 +493,7 @@ return {
                     "kind": "LinkedField",
                     "name": "offerPrice",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -501,7 +506,7 @@ return {
                 "kind": "LinkedField",
                 "name": "finalPrice",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -592,7 +597,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -600,7 +605,7 @@ return {
                 "kind": "LinkedField",
                 "name": "totalPrice",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -670,7 +675,7 @@ return {
                 "kind": "LinkedField",
                 "name": "costUsd",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -681,8 +686,8 @@ return {
                 "name": "agent",
                 "plural": false,
                 "selections": [
+                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -724,16 +729,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "97a425cd23f9402ceb2599beb6a99c0c",
+    "cacheID": "9f0a3ac65ccce90dbc1c101a95efddb7",
     "id": null,
     "metadata": {},
     "name": "CounterOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation CounterOfferMutation(\n  $input: CounterOfferInput!\n) {\n  counterOffer(input: $input) {\n    message\n    errors {\n      field\n      message\n    }\n    chain {\n      id\n      ...OfferChainCard_chain\n    }\n    vehicle {\n      ...liveVehicle_vehicle\n      id\n    }\n  }\n}\n\nfragment BuyNowConfirm_vehicle on Vehicle {\n  id\n  title\n  stockNumber\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment OfferChainCard_chain on OfferChain {\n  id\n  state\n  isOpen\n  viewerCanCounter\n  viewerCanAccept\n  dealer {\n    databaseId\n    firstName\n    lastName\n    companyName\n  }\n  lastOffer {\n    id\n    status\n    expiresAt\n  }\n  ...OfferHistory_chain\n}\n\nfragment OfferHistory_chain on OfferChain {\n  dealer {\n    firstName\n    lastName\n  }\n  offers {\n    id\n    price {\n      amount\n    }\n    side\n    role\n    status\n    createdAt\n    arrow\n  }\n}\n\nfragment OffersPanelFacts_vehicle on Vehicle {\n  title\n  status\n  publicId\n  price {\n    amount\n  }\n  stockNumber\n  vinNumber {\n    make\n    model\n    year\n    trim\n    options\n  }\n  miles\n  location\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  sale {\n    registerDate\n  }\n}\n\nfragment VehicleCard_vehicle on Vehicle {\n  id\n  title\n  vin\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleDetailBody_vehicle on Vehicle {\n  title\n  vin\n  publicId\n  releaseDate\n  location\n  crUrl\n  conditionReports {\n    url\n  }\n  exportLocation {\n    name\n    address\n    link\n  }\n  photos {\n    url\n    thumbnailUrl\n    partName\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n  ...VehicleSpecList_vehicle\n}\n\nfragment VehicleFacts_vehicle on Vehicle {\n  miles\n  stockNumber\n  location\n  exportLocation {\n    name\n    address\n    link\n  }\n}\n\nfragment VehicleListRow_vehicle on Vehicle {\n  title\n  vin\n  status\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    thumbnailUrl\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleOfferActions_vehicle on Vehicle {\n  id\n  title\n  vin\n  stockNumber\n  hasPendingOffer\n  ...BuyNowConfirm_vehicle\n  offerClient {\n    offerPrice {\n      amount\n    }\n  }\n}\n\nfragment VehiclePrice_vehicle on Vehicle {\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleSaleDetails_vehicle on Vehicle {\n  finalPrice {\n    amount\n  }\n  sale {\n    registerDate\n    salePrice {\n      amount\n    }\n    buyer {\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment VehicleSpecList_vehicle on Vehicle {\n  miles\n  color\n  stockNumber\n  vinNumber {\n    make\n    year\n    model\n    style\n    doors\n    vehicleType\n    driveType\n    engine\n    transmissionType\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n\nfragment VehicleTitle_vehicle on Vehicle {\n  title\n  vin\n  vinNumber {\n    make\n    model\n    trim\n    options\n  }\n}\n\nfragment liveVehicle_vehicle on Vehicle {\n  id\n  ...VehicleCard_vehicle\n  ...VehicleListRow_vehicle\n  ...VehicleDetailBody_vehicle\n  ...OffersPanelFacts_vehicle\n}\n\nfragment useVehicleActions_vehicle on Vehicle {\n  id\n  databaseId\n  vin\n  status\n  releaseDate\n  viewerCanEdit\n  workOrder\n  sale {\n    registerDate\n  }\n  offerClient {\n    status\n    expiresAt\n  }\n  finalPrice {\n    amount\n  }\n}\n"
+    "text": "mutation CounterOfferMutation(\n  $input: CounterOfferInput!\n) {\n  counterOffer(input: $input) {\n    message\n    userErrors {\n      field\n      message\n    }\n    chain {\n      id\n      ...OfferChainCard_chain\n    }\n    vehicle {\n      ...liveVehicle_vehicle\n      id\n    }\n  }\n}\n\nfragment BuyNowConfirm_vehicle on Vehicle {\n  id\n  title\n  stockNumber\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment OfferChainCard_chain on OfferChain {\n  id\n  state\n  isOpen\n  viewerCanCounter\n  viewerCanAccept\n  dealer {\n    userId\n    firstName\n    lastName\n    companyName\n  }\n  lastOffer {\n    id\n    status\n    expiresAt\n  }\n  ...OfferHistory_chain\n}\n\nfragment OfferHistory_chain on OfferChain {\n  dealer {\n    firstName\n    lastName\n  }\n  offers {\n    id\n    price {\n      amount\n    }\n    side\n    role\n    status\n    createdAt\n    arrow\n  }\n}\n\nfragment OffersPanelFacts_vehicle on Vehicle {\n  title\n  status\n  publicId\n  price {\n    amount\n  }\n  stockNumber\n  vinNumber {\n    make\n    model\n    year\n    trim\n    options\n  }\n  miles\n  location\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  sale {\n    registerDate\n  }\n}\n\nfragment VehicleCard_vehicle on Vehicle {\n  id\n  title\n  vin\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleDetailBody_vehicle on Vehicle {\n  title\n  vin\n  publicId\n  releaseDate\n  location\n  crUrl\n  conditionReports {\n    url\n  }\n  exportLocation {\n    name\n    address\n    link\n  }\n  photos {\n    url\n    thumbnailUrl\n    partName\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n  ...VehicleSpecList_vehicle\n}\n\nfragment VehicleFacts_vehicle on Vehicle {\n  miles\n  stockNumber\n  location\n  exportLocation {\n    name\n    address\n    link\n  }\n}\n\nfragment VehicleListRow_vehicle on Vehicle {\n  title\n  vin\n  status\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    thumbnailUrl\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleOfferActions_vehicle on Vehicle {\n  id\n  title\n  vin\n  stockNumber\n  hasPendingOffer\n  ...BuyNowConfirm_vehicle\n  offerClient {\n    offerPrice {\n      amount\n    }\n  }\n}\n\nfragment VehiclePrice_vehicle on Vehicle {\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleSaleDetails_vehicle on Vehicle {\n  finalPrice {\n    amount\n  }\n  sale {\n    registerDate\n    salePrice {\n      amount\n    }\n    buyer {\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment VehicleSpecList_vehicle on Vehicle {\n  miles\n  color\n  stockNumber\n  vinNumber {\n    make\n    year\n    model\n    style\n    doors\n    vehicleType\n    driveType\n    engine\n    transmissionType\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n\nfragment VehicleTitle_vehicle on Vehicle {\n  title\n  vin\n  vinNumber {\n    make\n    model\n    trim\n    options\n  }\n}\n\nfragment liveVehicle_vehicle on Vehicle {\n  id\n  ...VehicleCard_vehicle\n  ...VehicleListRow_vehicle\n  ...VehicleDetailBody_vehicle\n  ...OffersPanelFacts_vehicle\n}\n\nfragment useVehicleActions_vehicle on Vehicle {\n  id\n  databaseId\n  vin\n  status\n  releaseDate\n  viewerCanEdit\n  workOrder\n  sale {\n    registerDate\n  }\n  offerClient {\n    status\n    expiresAt\n  }\n  finalPrice {\n    amount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3c141d93dc309d2de3b44ae77ada7da1";
+(node as any).hash = "1de5f1944a5c73ceb689d894457a5b25";
 
 export default node;

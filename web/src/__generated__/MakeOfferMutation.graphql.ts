@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8643fd558cbdcfa1c205ac4f39f9730>>
+ * @generated SignedSource<<e1acc5d5af0411c2292e8aeaaf0061cd>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type MakeOfferInput = {
   idempotencyKey?: string | null | undefined;
-  price: string;
+  offerPrice: string;
   vehicleId: string;
 };
 export type MakeOfferMutation$variables = {
@@ -23,11 +23,11 @@ export type MakeOfferMutation$data = {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"OfferChainCard_chain">;
     } | null | undefined;
-    readonly errors: ReadonlyArray<{
+    readonly message: string | null | undefined;
+    readonly userErrors: ReadonlyArray<{
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
-    readonly message: string | null | undefined;
     readonly vehicle: {
       readonly offerChains: ReadonlyArray<{
         readonly id: string;
@@ -68,7 +68,7 @@ v3 = {
   "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
-  "name": "errors",
+  "name": "userErrors",
   "plural": true,
   "selections": [
     {
@@ -105,38 +105,31 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "firstName",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "lastName",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "status",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "expiresAt",
   "storageKey": null
 },
-v11 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -145,17 +138,17 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "price",
   "plural": false,
-  "selections": (v11/*:: as any*/),
+  "selections": (v10/*:: as any*/),
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -281,9 +274,15 @@ return {
                 "name": "dealer",
                 "plural": false,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userId",
+                    "storageKey": null
+                  },
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -303,8 +302,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -317,7 +316,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -332,7 +331,7 @@ return {
                     "name": "role",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -398,7 +397,7 @@ return {
                 "name": "conditionReports",
                 "plural": true,
                 "selections": [
-                  (v13/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -410,7 +409,7 @@ return {
                 "name": "photos",
                 "plural": true,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -429,8 +428,14 @@ return {
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/),
-              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "databaseId",
+                "storageKey": null
+              },
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -467,7 +472,7 @@ return {
                     "kind": "LinkedField",
                     "name": "salePrice",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -478,8 +483,8 @@ return {
                     "name": "buyer",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -494,8 +499,8 @@ return {
                 "name": "offerClient",
                 "plural": false,
                 "selections": [
+                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -503,7 +508,7 @@ return {
                     "kind": "LinkedField",
                     "name": "offerPrice",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -516,7 +521,7 @@ return {
                 "kind": "LinkedField",
                 "name": "finalPrice",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -607,7 +612,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -615,7 +620,7 @@ return {
                 "kind": "LinkedField",
                 "name": "totalPrice",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -685,7 +690,7 @@ return {
                 "kind": "LinkedField",
                 "name": "costUsd",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -696,8 +701,8 @@ return {
                 "name": "agent",
                 "plural": false,
                 "selections": [
+                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -740,16 +745,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "441b684cb5c2bf3f03980fdbe0f9b790",
+    "cacheID": "2e1f36a1789524e709e718bfa039d6a5",
     "id": null,
     "metadata": {},
     "name": "MakeOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation MakeOfferMutation(\n  $input: MakeOfferInput!\n) {\n  makeOffer(input: $input) {\n    message\n    errors {\n      field\n      message\n    }\n    chain {\n      id\n      ...OfferChainCard_chain\n    }\n    vehicle {\n      ...liveVehicle_vehicle\n      offerChains {\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment BuyNowConfirm_vehicle on Vehicle {\n  id\n  title\n  stockNumber\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment OfferChainCard_chain on OfferChain {\n  id\n  state\n  isOpen\n  viewerCanCounter\n  viewerCanAccept\n  dealer {\n    databaseId\n    firstName\n    lastName\n    companyName\n  }\n  lastOffer {\n    id\n    status\n    expiresAt\n  }\n  ...OfferHistory_chain\n}\n\nfragment OfferHistory_chain on OfferChain {\n  dealer {\n    firstName\n    lastName\n  }\n  offers {\n    id\n    price {\n      amount\n    }\n    side\n    role\n    status\n    createdAt\n    arrow\n  }\n}\n\nfragment OffersPanelFacts_vehicle on Vehicle {\n  title\n  status\n  publicId\n  price {\n    amount\n  }\n  stockNumber\n  vinNumber {\n    make\n    model\n    year\n    trim\n    options\n  }\n  miles\n  location\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  sale {\n    registerDate\n  }\n}\n\nfragment VehicleCard_vehicle on Vehicle {\n  id\n  title\n  vin\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleDetailBody_vehicle on Vehicle {\n  title\n  vin\n  publicId\n  releaseDate\n  location\n  crUrl\n  conditionReports {\n    url\n  }\n  exportLocation {\n    name\n    address\n    link\n  }\n  photos {\n    url\n    thumbnailUrl\n    partName\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n  ...VehicleSpecList_vehicle\n}\n\nfragment VehicleFacts_vehicle on Vehicle {\n  miles\n  stockNumber\n  location\n  exportLocation {\n    name\n    address\n    link\n  }\n}\n\nfragment VehicleListRow_vehicle on Vehicle {\n  title\n  vin\n  status\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    thumbnailUrl\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleOfferActions_vehicle on Vehicle {\n  id\n  title\n  vin\n  stockNumber\n  hasPendingOffer\n  ...BuyNowConfirm_vehicle\n  offerClient {\n    offerPrice {\n      amount\n    }\n  }\n}\n\nfragment VehiclePrice_vehicle on Vehicle {\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleSaleDetails_vehicle on Vehicle {\n  finalPrice {\n    amount\n  }\n  sale {\n    registerDate\n    salePrice {\n      amount\n    }\n    buyer {\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment VehicleSpecList_vehicle on Vehicle {\n  miles\n  color\n  stockNumber\n  vinNumber {\n    make\n    year\n    model\n    style\n    doors\n    vehicleType\n    driveType\n    engine\n    transmissionType\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n\nfragment VehicleTitle_vehicle on Vehicle {\n  title\n  vin\n  vinNumber {\n    make\n    model\n    trim\n    options\n  }\n}\n\nfragment liveVehicle_vehicle on Vehicle {\n  id\n  ...VehicleCard_vehicle\n  ...VehicleListRow_vehicle\n  ...VehicleDetailBody_vehicle\n  ...OffersPanelFacts_vehicle\n}\n\nfragment useVehicleActions_vehicle on Vehicle {\n  id\n  databaseId\n  vin\n  status\n  releaseDate\n  viewerCanEdit\n  workOrder\n  sale {\n    registerDate\n  }\n  offerClient {\n    status\n    expiresAt\n  }\n  finalPrice {\n    amount\n  }\n}\n"
+    "text": "mutation MakeOfferMutation(\n  $input: MakeOfferInput!\n) {\n  makeOffer(input: $input) {\n    message\n    userErrors {\n      field\n      message\n    }\n    chain {\n      id\n      ...OfferChainCard_chain\n    }\n    vehicle {\n      ...liveVehicle_vehicle\n      offerChains {\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment BuyNowConfirm_vehicle on Vehicle {\n  id\n  title\n  stockNumber\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment OfferChainCard_chain on OfferChain {\n  id\n  state\n  isOpen\n  viewerCanCounter\n  viewerCanAccept\n  dealer {\n    userId\n    firstName\n    lastName\n    companyName\n  }\n  lastOffer {\n    id\n    status\n    expiresAt\n  }\n  ...OfferHistory_chain\n}\n\nfragment OfferHistory_chain on OfferChain {\n  dealer {\n    firstName\n    lastName\n  }\n  offers {\n    id\n    price {\n      amount\n    }\n    side\n    role\n    status\n    createdAt\n    arrow\n  }\n}\n\nfragment OffersPanelFacts_vehicle on Vehicle {\n  title\n  status\n  publicId\n  price {\n    amount\n  }\n  stockNumber\n  vinNumber {\n    make\n    model\n    year\n    trim\n    options\n  }\n  miles\n  location\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  sale {\n    registerDate\n  }\n}\n\nfragment VehicleCard_vehicle on Vehicle {\n  id\n  title\n  vin\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleDetailBody_vehicle on Vehicle {\n  title\n  vin\n  publicId\n  releaseDate\n  location\n  crUrl\n  conditionReports {\n    url\n  }\n  exportLocation {\n    name\n    address\n    link\n  }\n  photos {\n    url\n    thumbnailUrl\n    partName\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n  ...VehicleSpecList_vehicle\n}\n\nfragment VehicleFacts_vehicle on Vehicle {\n  miles\n  stockNumber\n  location\n  exportLocation {\n    name\n    address\n    link\n  }\n}\n\nfragment VehicleListRow_vehicle on Vehicle {\n  title\n  vin\n  status\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    thumbnailUrl\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleOfferActions_vehicle on Vehicle {\n  id\n  title\n  vin\n  stockNumber\n  hasPendingOffer\n  ...BuyNowConfirm_vehicle\n  offerClient {\n    offerPrice {\n      amount\n    }\n  }\n}\n\nfragment VehiclePrice_vehicle on Vehicle {\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleSaleDetails_vehicle on Vehicle {\n  finalPrice {\n    amount\n  }\n  sale {\n    registerDate\n    salePrice {\n      amount\n    }\n    buyer {\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment VehicleSpecList_vehicle on Vehicle {\n  miles\n  color\n  stockNumber\n  vinNumber {\n    make\n    year\n    model\n    style\n    doors\n    vehicleType\n    driveType\n    engine\n    transmissionType\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n\nfragment VehicleTitle_vehicle on Vehicle {\n  title\n  vin\n  vinNumber {\n    make\n    model\n    trim\n    options\n  }\n}\n\nfragment liveVehicle_vehicle on Vehicle {\n  id\n  ...VehicleCard_vehicle\n  ...VehicleListRow_vehicle\n  ...VehicleDetailBody_vehicle\n  ...OffersPanelFacts_vehicle\n}\n\nfragment useVehicleActions_vehicle on Vehicle {\n  id\n  databaseId\n  vin\n  status\n  releaseDate\n  viewerCanEdit\n  workOrder\n  sale {\n    registerDate\n  }\n  offerClient {\n    status\n    expiresAt\n  }\n  finalPrice {\n    amount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dffd32a890aa9b853d493b44a99c342a";
+(node as any).hash = "e06df797b596749fb3753d6e016e9aee";
 
 export default node;

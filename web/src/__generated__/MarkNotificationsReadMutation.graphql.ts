@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef12b728f5f9bf7fff360a6312300958>>
+ * @generated SignedSource<<c8a239c927288c74c16bb3bb8cf8c89b>>
  * @lightSyntaxTransform
  */
 
@@ -16,12 +16,12 @@ export type MarkNotificationsReadMutation$variables = {
 };
 export type MarkNotificationsReadMutation$data = {
   readonly markNotificationsRead: {
-    readonly errors: ReadonlyArray<{
-      readonly message: string;
-    }>;
     readonly notifications: ReadonlyArray<{
       readonly id: string;
       readonly read: boolean;
+    }>;
+    readonly userErrors: ReadonlyArray<{
+      readonly message: string;
     }>;
     readonly viewer: {
       readonly offerNotificationCount: number;
@@ -104,7 +104,7 @@ v1 = [
         "args": null,
         "concreteType": "UserError",
         "kind": "LinkedField",
-        "name": "errors",
+        "name": "userErrors",
         "plural": true,
         "selections": [
           {
@@ -139,16 +139,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "54bf0945632ef607eb591db4d6af1ad5",
+    "cacheID": "bc004e6ee8744641bfe3e7c4859013ba",
     "id": null,
     "metadata": {},
     "name": "MarkNotificationsReadMutation",
     "operationKind": "mutation",
-    "text": "mutation MarkNotificationsReadMutation(\n  $input: MarkNotificationsReadInput!\n) {\n  markNotificationsRead(input: $input) {\n    notifications {\n      id\n      read\n    }\n    viewer {\n      offerNotificationCount\n    }\n    errors {\n      message\n    }\n  }\n}\n"
+    "text": "mutation MarkNotificationsReadMutation(\n  $input: MarkNotificationsReadInput!\n) {\n  markNotificationsRead(input: $input) {\n    notifications {\n      id\n      read\n    }\n    viewer {\n      offerNotificationCount\n    }\n    userErrors {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ebe45af0b37efca6324c8120e635a85a";
+(node as any).hash = "8bc6fefdf3f12bc0ec83bab7eb517ac6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76f6f7f2b7bde81d16bf8c29c750b9d7>>
+ * @generated SignedSource<<5f5893d9dbd0450e4978212bdb974fda>>
  * @lightSyntaxTransform
  */
 
@@ -14,9 +14,9 @@ import type { FragmentRefs } from "relay-runtime";
 export type OfferChainCard_chain$data = {
   readonly dealer: {
     readonly companyName: string | null | undefined;
-    readonly databaseId: number;
     readonly firstName: string;
     readonly lastName: string;
+    readonly userId: string;
   };
   readonly id: string;
   readonly isOpen: boolean;
@@ -91,7 +91,7 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "databaseId",
+          "name": "userId",
           "storageKey": null
         },
         {
@@ -155,6 +155,6 @@ return {
 };
 })();
 
-(node as any).hash = "e81a99ffc0d719d6c40c087cf9ca8c05";
+(node as any).hash = "c4509e3d44abf2e8f94de2fb4d473b45";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cae6c8c5010f3052af106024248ce062>>
+ * @generated SignedSource<<45726750656914016abe3d2f5ede5277>>
  * @lightSyntaxTransform
  */
 
@@ -413,7 +413,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "databaseId",
+                        "name": "userId",
                         "storageKey": null
                       },
                       {
@@ -515,12 +515,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "717fdac0b0cf8d8ce0fd49fbe51f9d6c",
+    "cacheID": "591be94ef0e5d46f84839d8895e4d5f4",
     "id": null,
     "metadata": {},
     "name": "OffersPanelContentQuery",
     "operationKind": "query",
-    "text": "query OffersPanelContentQuery(\n  $id: ID!\n) {\n  serverTime\n  liveCursor\n  viewer {\n    isStaff\n    ...OffersPanelFacts_viewer\n  }\n  node(id: $id) {\n    __typename\n    ... on Vehicle {\n      id\n      ...OffersPanelFacts_vehicle\n      offerChains {\n        id\n        ...OfferChainCard_chain\n      }\n    }\n    id\n  }\n}\n\nfragment OfferChainCard_chain on OfferChain {\n  id\n  state\n  isOpen\n  viewerCanCounter\n  viewerCanAccept\n  dealer {\n    databaseId\n    firstName\n    lastName\n    companyName\n  }\n  lastOffer {\n    id\n    status\n    expiresAt\n  }\n  ...OfferHistory_chain\n}\n\nfragment OfferHistory_chain on OfferChain {\n  dealer {\n    firstName\n    lastName\n  }\n  offers {\n    id\n    price {\n      amount\n    }\n    side\n    role\n    status\n    createdAt\n    arrow\n  }\n}\n\nfragment OffersPanelFacts_vehicle on Vehicle {\n  title\n  status\n  publicId\n  price {\n    amount\n  }\n  stockNumber\n  vinNumber {\n    make\n    model\n    year\n    trim\n    options\n  }\n  miles\n  location\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  sale {\n    registerDate\n  }\n}\n\nfragment OffersPanelFacts_viewer on Viewer {\n  isLoggedIn\n  canSeePrices\n}\n"
+    "text": "query OffersPanelContentQuery(\n  $id: ID!\n) {\n  serverTime\n  liveCursor\n  viewer {\n    isStaff\n    ...OffersPanelFacts_viewer\n  }\n  node(id: $id) {\n    __typename\n    ... on Vehicle {\n      id\n      ...OffersPanelFacts_vehicle\n      offerChains {\n        id\n        ...OfferChainCard_chain\n      }\n    }\n    id\n  }\n}\n\nfragment OfferChainCard_chain on OfferChain {\n  id\n  state\n  isOpen\n  viewerCanCounter\n  viewerCanAccept\n  dealer {\n    userId\n    firstName\n    lastName\n    companyName\n  }\n  lastOffer {\n    id\n    status\n    expiresAt\n  }\n  ...OfferHistory_chain\n}\n\nfragment OfferHistory_chain on OfferChain {\n  dealer {\n    firstName\n    lastName\n  }\n  offers {\n    id\n    price {\n      amount\n    }\n    side\n    role\n    status\n    createdAt\n    arrow\n  }\n}\n\nfragment OffersPanelFacts_vehicle on Vehicle {\n  title\n  status\n  publicId\n  price {\n    amount\n  }\n  stockNumber\n  vinNumber {\n    make\n    model\n    year\n    trim\n    options\n  }\n  miles\n  location\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  sale {\n    registerDate\n  }\n}\n\nfragment OffersPanelFacts_viewer on Viewer {\n  isLoggedIn\n  canSeePrices\n}\n"
   }
 };
 })();

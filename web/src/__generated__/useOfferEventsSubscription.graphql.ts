@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0f13b852d81001622abeecedabbdc5c>>
+ * @generated SignedSource<<9dbda8b1f43c9be07b8f2f99b8c14cda>>
  * @lightSyntaxTransform
  */
 
@@ -80,38 +80,31 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "firstName",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "lastName",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "status",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "expiresAt",
   "storageKey": null
 },
-v11 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -120,17 +113,17 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "price",
   "plural": false,
-  "selections": (v11/*:: as any*/),
+  "selections": (v10/*:: as any*/),
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -261,9 +254,15 @@ return {
                 "name": "dealer",
                 "plural": false,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userId",
+                    "storageKey": null
+                  },
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -283,8 +282,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -297,7 +296,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v5/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -312,7 +311,7 @@ return {
                     "name": "role",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -378,7 +377,7 @@ return {
                 "name": "conditionReports",
                 "plural": true,
                 "selections": [
-                  (v13/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -390,7 +389,7 @@ return {
                 "name": "photos",
                 "plural": true,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -409,8 +408,14 @@ return {
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/),
-              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "databaseId",
+                "storageKey": null
+              },
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -447,7 +452,7 @@ return {
                     "kind": "LinkedField",
                     "name": "salePrice",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -458,8 +463,8 @@ return {
                     "name": "buyer",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -474,8 +479,8 @@ return {
                 "name": "offerClient",
                 "plural": false,
                 "selections": [
+                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -483,7 +488,7 @@ return {
                     "kind": "LinkedField",
                     "name": "offerPrice",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -496,7 +501,7 @@ return {
                 "kind": "LinkedField",
                 "name": "finalPrice",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -587,7 +592,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -595,7 +600,7 @@ return {
                 "kind": "LinkedField",
                 "name": "totalPrice",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -665,7 +670,7 @@ return {
                 "kind": "LinkedField",
                 "name": "costUsd",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -676,8 +681,8 @@ return {
                 "name": "agent",
                 "plural": false,
                 "selections": [
+                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -719,12 +724,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "abbe7412d46e33026a99cacb87c03189",
+    "cacheID": "1e0ce73e8e7f9a7d29242587f822d368",
     "id": null,
     "metadata": {},
     "name": "useOfferEventsSubscription",
     "operationKind": "subscription",
-    "text": "subscription useOfferEventsSubscription(\n  $vehicleId: ID\n  $after: String\n) {\n  offerEvents(vehicleId: $vehicleId, after: $after) {\n    cursor\n    type\n    chain {\n      id\n      ...OfferChainCard_chain\n    }\n    vehicle {\n      ...liveVehicle_vehicle\n      id\n    }\n  }\n}\n\nfragment BuyNowConfirm_vehicle on Vehicle {\n  id\n  title\n  stockNumber\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment OfferChainCard_chain on OfferChain {\n  id\n  state\n  isOpen\n  viewerCanCounter\n  viewerCanAccept\n  dealer {\n    databaseId\n    firstName\n    lastName\n    companyName\n  }\n  lastOffer {\n    id\n    status\n    expiresAt\n  }\n  ...OfferHistory_chain\n}\n\nfragment OfferHistory_chain on OfferChain {\n  dealer {\n    firstName\n    lastName\n  }\n  offers {\n    id\n    price {\n      amount\n    }\n    side\n    role\n    status\n    createdAt\n    arrow\n  }\n}\n\nfragment OffersPanelFacts_vehicle on Vehicle {\n  title\n  status\n  publicId\n  price {\n    amount\n  }\n  stockNumber\n  vinNumber {\n    make\n    model\n    year\n    trim\n    options\n  }\n  miles\n  location\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  sale {\n    registerDate\n  }\n}\n\nfragment VehicleCard_vehicle on Vehicle {\n  id\n  title\n  vin\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleDetailBody_vehicle on Vehicle {\n  title\n  vin\n  publicId\n  releaseDate\n  location\n  crUrl\n  conditionReports {\n    url\n  }\n  exportLocation {\n    name\n    address\n    link\n  }\n  photos {\n    url\n    thumbnailUrl\n    partName\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n  ...VehicleSpecList_vehicle\n}\n\nfragment VehicleFacts_vehicle on Vehicle {\n  miles\n  stockNumber\n  location\n  exportLocation {\n    name\n    address\n    link\n  }\n}\n\nfragment VehicleListRow_vehicle on Vehicle {\n  title\n  vin\n  status\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    thumbnailUrl\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleOfferActions_vehicle on Vehicle {\n  id\n  title\n  vin\n  stockNumber\n  hasPendingOffer\n  ...BuyNowConfirm_vehicle\n  offerClient {\n    offerPrice {\n      amount\n    }\n  }\n}\n\nfragment VehiclePrice_vehicle on Vehicle {\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleSaleDetails_vehicle on Vehicle {\n  finalPrice {\n    amount\n  }\n  sale {\n    registerDate\n    salePrice {\n      amount\n    }\n    buyer {\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment VehicleSpecList_vehicle on Vehicle {\n  miles\n  color\n  stockNumber\n  vinNumber {\n    make\n    year\n    model\n    style\n    doors\n    vehicleType\n    driveType\n    engine\n    transmissionType\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n\nfragment VehicleTitle_vehicle on Vehicle {\n  title\n  vin\n  vinNumber {\n    make\n    model\n    trim\n    options\n  }\n}\n\nfragment liveVehicle_vehicle on Vehicle {\n  id\n  ...VehicleCard_vehicle\n  ...VehicleListRow_vehicle\n  ...VehicleDetailBody_vehicle\n  ...OffersPanelFacts_vehicle\n}\n\nfragment useVehicleActions_vehicle on Vehicle {\n  id\n  databaseId\n  vin\n  status\n  releaseDate\n  viewerCanEdit\n  workOrder\n  sale {\n    registerDate\n  }\n  offerClient {\n    status\n    expiresAt\n  }\n  finalPrice {\n    amount\n  }\n}\n"
+    "text": "subscription useOfferEventsSubscription(\n  $vehicleId: ID\n  $after: String\n) {\n  offerEvents(vehicleId: $vehicleId, after: $after) {\n    cursor\n    type\n    chain {\n      id\n      ...OfferChainCard_chain\n    }\n    vehicle {\n      ...liveVehicle_vehicle\n      id\n    }\n  }\n}\n\nfragment BuyNowConfirm_vehicle on Vehicle {\n  id\n  title\n  stockNumber\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment OfferChainCard_chain on OfferChain {\n  id\n  state\n  isOpen\n  viewerCanCounter\n  viewerCanAccept\n  dealer {\n    userId\n    firstName\n    lastName\n    companyName\n  }\n  lastOffer {\n    id\n    status\n    expiresAt\n  }\n  ...OfferHistory_chain\n}\n\nfragment OfferHistory_chain on OfferChain {\n  dealer {\n    firstName\n    lastName\n  }\n  offers {\n    id\n    price {\n      amount\n    }\n    side\n    role\n    status\n    createdAt\n    arrow\n  }\n}\n\nfragment OffersPanelFacts_vehicle on Vehicle {\n  title\n  status\n  publicId\n  price {\n    amount\n  }\n  stockNumber\n  vinNumber {\n    make\n    model\n    year\n    trim\n    options\n  }\n  miles\n  location\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  sale {\n    registerDate\n  }\n}\n\nfragment VehicleCard_vehicle on Vehicle {\n  id\n  title\n  vin\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleDetailBody_vehicle on Vehicle {\n  title\n  vin\n  publicId\n  releaseDate\n  location\n  crUrl\n  conditionReports {\n    url\n  }\n  exportLocation {\n    name\n    address\n    link\n  }\n  photos {\n    url\n    thumbnailUrl\n    partName\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n  ...VehicleSpecList_vehicle\n}\n\nfragment VehicleFacts_vehicle on Vehicle {\n  miles\n  stockNumber\n  location\n  exportLocation {\n    name\n    address\n    link\n  }\n}\n\nfragment VehicleListRow_vehicle on Vehicle {\n  title\n  vin\n  status\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  photos {\n    url\n    thumbnailUrl\n    id\n  }\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleOfferActions_vehicle on Vehicle {\n  id\n  title\n  vin\n  stockNumber\n  hasPendingOffer\n  ...BuyNowConfirm_vehicle\n  offerClient {\n    offerPrice {\n      amount\n    }\n  }\n}\n\nfragment VehiclePrice_vehicle on Vehicle {\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleSaleDetails_vehicle on Vehicle {\n  finalPrice {\n    amount\n  }\n  sale {\n    registerDate\n    salePrice {\n      amount\n    }\n    buyer {\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment VehicleSpecList_vehicle on Vehicle {\n  miles\n  color\n  stockNumber\n  vinNumber {\n    make\n    year\n    model\n    style\n    doors\n    vehicleType\n    driveType\n    engine\n    transmissionType\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n\nfragment VehicleTitle_vehicle on Vehicle {\n  title\n  vin\n  vinNumber {\n    make\n    model\n    trim\n    options\n  }\n}\n\nfragment liveVehicle_vehicle on Vehicle {\n  id\n  ...VehicleCard_vehicle\n  ...VehicleListRow_vehicle\n  ...VehicleDetailBody_vehicle\n  ...OffersPanelFacts_vehicle\n}\n\nfragment useVehicleActions_vehicle on Vehicle {\n  id\n  databaseId\n  vin\n  status\n  releaseDate\n  viewerCanEdit\n  workOrder\n  sale {\n    registerDate\n  }\n  offerClient {\n    status\n    expiresAt\n  }\n  finalPrice {\n    amount\n  }\n}\n"
   }
 };
 })();

@@ -4,9 +4,9 @@ import { createOperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_ERROR_MESSAGES, loginErrorText } from '@canam/domain/errors';
+import { LOGIN_MESSAGES } from '@canam/domain/forms/login';
 import showcaseQuery from '../../__generated__/HomeRouteShowcaseQuery.graphql.ts';
 import { renderWithRelay, type MockEnvironment } from '../../testing/renderWithRelay.tsx';
-import { EMAIL_MESSAGE, PASSWORD_MESSAGE } from './loginSchema.ts';
 import { LoginForm } from './LoginForm.tsx';
 
 function renderLogin() {
@@ -41,12 +41,12 @@ describe('LoginForm', () => {
   it('requires a valid email and a password', async () => {
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByText(EMAIL_MESSAGE)).toBeTruthy();
-    expect(screen.getByText(PASSWORD_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(LOGIN_MESSAGES.email)).toBeTruthy();
+    expect(screen.getByText(LOGIN_MESSAGES.password)).toBeTruthy();
 
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByText(EMAIL_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(LOGIN_MESSAGES.email)).toBeTruthy();
   });
 
   it('shows and hides the password', async () => {

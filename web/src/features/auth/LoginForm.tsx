@@ -17,11 +17,13 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { loginErrorText } from '@canam/domain/errors';
+import { loginSchema, type LoginValues } from '@canam/domain/forms/login';
+import type { LoginMutation } from '../../__generated__/LoginMutation.graphql.ts';
 import { scheduleRefresh } from '../../auth/sessionRefresh.ts';
 import { storeSession } from '../../auth/sessionStorage.ts';
 import { toaster } from '../../components/toaster.tsx';
-import { loginSchema, type LoginValues } from './loginSchema.ts';
-import { useLoginMutation } from './mutations/LoginMutation.ts';
+import { useFormMutation } from '../../relay/useFormMutation.ts';
+import { loginMutation, updateStoreAfterLogin } from './mutations/LoginMutation.ts';
 
 interface LoginFormProps {
   /** Called after a successful login, before navigating (the modal closes itself). */
@@ -32,7 +34,7 @@ interface LoginFormProps {
 
 export function LoginForm({ onLoggedIn, onLeave }: LoginFormProps) {
   const navigate = useNavigate();
-  const [login, isInFlight] = useLoginMutation();
+  const [login, isInFlight] = useFormMutation<LoginMutation>(loginMutation);
   const [showPassword, setShowPassword] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -47,6 +49,7 @@ export function LoginForm({ onLoggedIn, onLeave }: LoginFormProps) {
   const onSubmit = (values: LoginValues) => {
     setServerError(null);
     login(values, {
+      updater: updateStoreAfterLogin,
       onCompleted: ({ session, viewer, userErrors }) => {
         if (!session || userErrors.length > 0) {
           const [refused] = userErrors;

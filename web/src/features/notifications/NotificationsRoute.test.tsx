@@ -73,7 +73,7 @@ function renderPage(
         markNotificationsRead: {
           notifications: ids.map((id) => ({ id, read: true })),
           viewer: { offerNotificationCount: 0 },
-          errors: [],
+          userErrors: [],
         },
       },
     };

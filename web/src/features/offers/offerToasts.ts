@@ -11,7 +11,7 @@ export function toastWarning(title: string, reason?: string): void {
 }
 
 interface Outcome {
-  errors: readonly { readonly message: string }[];
+  userErrors: readonly { readonly message: string }[];
 }
 
 /** Toasts a payload's outcome; true when it succeeded. */
@@ -20,7 +20,7 @@ export function toastOutcome(
   success: string,
   failure: string,
 ): boolean {
-  const refusal = outcome ? outcome.errors[0]?.message : undefined;
+  const refusal = outcome ? outcome.userErrors[0]?.message : undefined;
   if (!outcome || refusal) {
     toastWarning(failure, refusal);
     return false;

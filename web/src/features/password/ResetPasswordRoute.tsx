@@ -6,10 +6,12 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { ResetPasswordRouteQuery } from '../../__generated__/ResetPasswordRouteQuery.graphql.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { toaster } from '../../components/toaster.tsx';
+import type { ResetPasswordMutation } from '../../__generated__/ResetPasswordMutation.graphql.ts';
+import { useFormMutation } from '../../relay/useFormMutation.ts';
 import { FormCard } from './components/FormCard.tsx';
 import { LinkExpired } from './components/LinkExpired.tsx';
 import { NewPasswordForm } from './components/NewPasswordForm.tsx';
-import { useResetPasswordMutation } from './mutations/ResetPasswordMutation.ts';
+import { resetPasswordMutation } from './mutations/ResetPasswordMutation.ts';
 import { PASSWORD_CHANGED, PASSWORD_NOT_CHANGED } from './texts.ts';
 
 const query = graphql`
@@ -28,7 +30,7 @@ function ResetPassword({ token }: { token: string }) {
     { fetchPolicy: 'network-only' },
   );
   const [expired, setExpired] = useState(false);
-  const [resetPassword, saving] = useResetPasswordMutation();
+  const [resetPassword, saving] = useFormMutation<ResetPasswordMutation>(resetPasswordMutation);
 
   if (!data.passwordResetLink.valid || expired) return <LinkExpired />;
 

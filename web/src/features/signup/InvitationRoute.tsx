@@ -6,11 +6,13 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { InvitationRouteQuery } from '../../__generated__/InvitationRouteQuery.graphql.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { toaster } from '../../components/toaster.tsx';
+import type { CompleteInvitationMutation } from '../../__generated__/CompleteInvitationMutation.graphql.ts';
+import { useFormMutation } from '../../relay/useFormMutation.ts';
 import { FormCard } from '../password/components/FormCard.tsx';
 import { LinkExpired } from '../password/components/LinkExpired.tsx';
 import { NewPasswordForm } from '../password/components/NewPasswordForm.tsx';
 import { PASSWORD_CHANGED, PASSWORD_NOT_CHANGED } from '../password/texts.ts';
-import { useCompleteInvitationMutation } from './mutations/CompleteInvitationMutation.ts';
+import { completeInvitationMutation } from './mutations/CompleteInvitationMutation.ts';
 
 const query = graphql`
   query InvitationRouteQuery($token: String!) {
@@ -28,7 +30,9 @@ function Invitation({ token }: { token: string }) {
     { fetchPolicy: 'network-only' },
   );
   const [expired, setExpired] = useState(false);
-  const [completeInvitation, saving] = useCompleteInvitationMutation();
+  const [completeInvitation, saving] = useFormMutation<CompleteInvitationMutation>(
+    completeInvitationMutation,
+  );
 
   if (!data.invitationLink.valid || expired) return <LinkExpired />;
 

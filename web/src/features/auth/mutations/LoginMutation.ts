@@ -2,14 +2,10 @@
 // reads the viewer (navbar, guards) sees the new user before we navigate, and whatever was loaded
 // as a guest (the home carousel, the inventory: no prices, no own offers) is marked stale, so the
 // next visit loads it again as the new user.
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type {
-  LoginMutation,
-  LoginMutation$data,
-} from '../../../__generated__/LoginMutation.graphql.ts';
+import { graphql } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 
-const mutation = graphql`
+export const loginMutation = graphql`
   mutation LoginMutation($input: LoginInput!) {
     login(input: $input) {
       session {
@@ -40,35 +36,12 @@ const mutation = graphql`
   }
 `;
 
-export type LoginResult = LoginMutation$data['login'];
-
-interface LoginCallbacks {
-  onCompleted: (result: LoginResult) => void;
-  onError: (error: Error) => void;
-}
-
-export function useLoginMutation(): [
-  login: (input: { email: string; password: string }, callbacks: LoginCallbacks) => void,
-  isInFlight: boolean,
-] {
-  const [commit, isInFlight] = useMutation<LoginMutation>(mutation);
-  const login = useCallback(
-    (input: { email: string; password: string }, callbacks: LoginCallbacks) => {
-      commit({
-        variables: { input },
-        updater: (store) => {
-          const payload = store.getRootField('login');
-          const viewer = payload?.getLinkedRecord('viewer');
-          if (payload?.getLinkedRecord('session') && viewer) {
-            store.getRoot().setLinkedRecord(viewer, 'viewer');
-            store.invalidateStore();
-          }
-        },
-        onCompleted: (data) => callbacks.onCompleted(data.login),
-        onError: callbacks.onError,
-      });
-    },
-    [commit],
-  );
-  return [login, isInFlight];
+/** The store updater of loginMutation. */
+export function updateStoreAfterLogin(store: RecordSourceSelectorProxy): void {
+  const payload = store.getRootField('login');
+  const viewer = payload?.getLinkedRecord('viewer');
+  if (payload?.getLinkedRecord('session') && viewer) {
+    store.getRoot().setLinkedRecord(viewer, 'viewer');
+    store.invalidateStore();
+  }
 }

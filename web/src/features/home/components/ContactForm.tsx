@@ -5,8 +5,10 @@ import { Button, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/re
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { contactSchema, PHONE_MAX_LENGTH, type ContactInput } from '@canam/domain/forms/contact';
+import type { ContactUsMutation } from '../../../__generated__/ContactUsMutation.graphql.ts';
 import { toaster } from '../../../components/toaster.tsx';
-import { useContactUsMutation } from '../mutations/ContactUsMutation.ts';
+import { useFormMutation } from '../../../relay/useFormMutation.ts';
+import { contactUsMutation } from '../mutations/ContactUsMutation.ts';
 
 const EMPTY: ContactInput = { fullName: '', email: '', phoneNumber: '', message: '' };
 const FIELDS = Object.keys(EMPTY) as (keyof ContactInput)[];
@@ -14,12 +16,7 @@ const FIELDS = Object.keys(EMPTY) as (keyof ContactInput)[];
 export const CONTACT_SENT = 'Contact information sent';
 export const CONTACT_NOT_SUBMITTED = 'Contact information not submitted';
 
-function isContactField(field: string | null | undefined): field is keyof ContactInput {
-  return FIELDS.includes(field as keyof ContactInput);
-}
-
 export function ContactForm() {
-  const [send, sending] = useContactUsMutation();
   const {
     register,
     handleSubmit,
@@ -31,6 +28,10 @@ export function ContactForm() {
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
+  const [send, sending] = useFormMutation<ContactUsMutation, ContactInput>(contactUsMutation, {
+    setError,
+    fields: FIELDS,
+  });
 
   const notSubmitted = () => toaster.create({ type: 'warning', title: CONTACT_NOT_SUBMITTED });
 
@@ -41,9 +42,6 @@ export function ContactForm() {
           toaster.create({ type: 'success', title: CONTACT_SENT });
           reset(EMPTY);
           return;
-        }
-        for (const error of userErrors) {
-          if (isContactField(error.field)) setError(error.field, { message: error.message });
         }
         notSubmitted();
       },

@@ -5,8 +5,11 @@ import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
 import { OFFER_MESSAGES } from '@canam/domain/offers';
-import { useAcceptOfferMutation } from '../mutations/AcceptOfferMutation.ts';
-import { useCheckHigherOfferMutation } from '../mutations/CheckHigherOfferMutation.ts';
+import type { AcceptOfferMutation } from '../../../__generated__/AcceptOfferMutation.graphql.ts';
+import type { CheckHigherOfferMutation } from '../../../__generated__/CheckHigherOfferMutation.graphql.ts';
+import { useFormMutation } from '../../../relay/useFormMutation.ts';
+import { acceptOfferMutation } from '../mutations/AcceptOfferMutation.ts';
+import { checkHigherOfferMutation } from '../mutations/CheckHigherOfferMutation.ts';
 import { newIdempotencyKey, toastOutcome, toastWarning } from '../offerToasts.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
@@ -17,34 +20,38 @@ type Step = { kind: 'idle' } | { kind: 'confirm'; higherOffer: boolean };
 
 export function AcceptOfferButton({ offerId }: { offerId: string }) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [check, checking] = useCheckHigherOfferMutation();
-  const [accept, accepting] = useAcceptOfferMutation();
+  const [check, checking] = useFormMutation<CheckHigherOfferMutation>(checkHigherOfferMutation);
+  const [accept, accepting] = useFormMutation<AcceptOfferMutation>(acceptOfferMutation);
 
   const start = () =>
-    check({
-      variables: { input: { offerId } },
-      onCompleted: ({ checkHigherOffer }) => {
-        if (checkHigherOffer.errors.length > 0) {
-          toastWarning(CHECK_FAILED, checkHigherOffer.errors[0]?.message);
-          return;
-        }
-        setStep({ kind: 'confirm', higherOffer: checkHigherOffer.higherOffer });
+    check(
+      { offerId },
+      {
+        onCompleted: ({ higherOffer, userErrors }) => {
+          if (userErrors.length > 0) {
+            toastWarning(CHECK_FAILED, userErrors[0]?.message);
+            return;
+          }
+          setStep({ kind: 'confirm', higherOffer });
+        },
+        onError: () => toastWarning(CHECK_FAILED),
       },
-      onError: () => toastWarning(CHECK_FAILED),
-    });
+    );
 
   const confirm = () =>
-    accept({
-      variables: { input: { offerId, idempotencyKey: newIdempotencyKey() } },
-      onCompleted: (data) => {
-        setStep({ kind: 'idle' });
-        toastOutcome(data.acceptOffer, OFFER_MESSAGES.offerAccepted, ACCEPT_FAILED);
+    accept(
+      { offerId, idempotencyKey: newIdempotencyKey() },
+      {
+        onCompleted: (payload) => {
+          setStep({ kind: 'idle' });
+          toastOutcome(payload, OFFER_MESSAGES.offerAccepted, ACCEPT_FAILED);
+        },
+        onError: () => {
+          setStep({ kind: 'idle' });
+          toastWarning(ACCEPT_FAILED);
+        },
       },
-      onError: () => {
-        setStep({ kind: 'idle' });
-        toastWarning(ACCEPT_FAILED);
-      },
-    });
+    );
 
   return (
     <>

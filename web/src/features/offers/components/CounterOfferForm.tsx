@@ -6,41 +6,46 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { counterOfferSchema, type OfferInput } from '@canam/domain/forms/offer';
 import { OFFER_MESSAGES } from '@canam/domain/offers';
-import { useCounterOfferMutation } from '../mutations/CounterOfferMutation.ts';
+import type { CounterOfferMutation } from '../../../__generated__/CounterOfferMutation.graphql.ts';
+import { useFormMutation } from '../../../relay/useFormMutation.ts';
+import { counterOfferMutation } from '../mutations/CounterOfferMutation.ts';
 import { newIdempotencyKey, toastOutcome, toastWarning } from '../offerToasts.ts';
 import { MoneyInput } from './MoneyInput.tsx';
 
 export const COUNTER_FAILED = 'The Counter-Offer could not be sent';
 
+const OFFER_FIELDS = ['offerPrice'] as const;
+
 interface CounterOfferFormProps {
   vehicleId: string;
-  /** The chain's dealer, when staff counter; null when the viewer is that dealer. */
-  dealerId: number | null;
+  /** The chain's dealer (its User id), when staff counter; null when the viewer is that dealer. */
+  dealerId: string | null;
 }
 
 export function CounterOfferForm({ vehicleId, dealerId }: CounterOfferFormProps) {
   const inputId = useId();
-  const [commit, sending] = useCounterOfferMutation();
   const { control, handleSubmit, formState, reset, setError } = useForm<OfferInput>({
     resolver: zodResolver(counterOfferSchema),
     defaultValues: { offerPrice: '' },
   });
+  // A refused amount is also said at the input.
+  const [commit, sending] = useFormMutation<CounterOfferMutation, OfferInput>(
+    counterOfferMutation,
+    { setError, fields: OFFER_FIELDS },
+  );
   const error = formState.errors.offerPrice?.message;
   const send = handleSubmit(({ offerPrice }) => {
-    commit({
-      variables: {
-        input: { vehicleId, dealerId, price: offerPrice, idempotencyKey: newIdempotencyKey() },
+    commit(
+      { vehicleId, dealerId, offerPrice, idempotencyKey: newIdempotencyKey() },
+      {
+        onCompleted: (payload) => {
+          if (toastOutcome(payload, OFFER_MESSAGES.counterOfferSent, COUNTER_FAILED)) {
+            reset({ offerPrice: '' });
+          }
+        },
+        onError: () => toastWarning(COUNTER_FAILED),
       },
-      onCompleted: (data) => {
-        if (toastOutcome(data.counterOffer, OFFER_MESSAGES.counterOfferSent, COUNTER_FAILED)) {
-          reset({ offerPrice: '' });
-        }
-        const refusal = data.counterOffer.errors[0];
-        // A refused amount is also said at the input.
-        if (refusal?.field === 'price') setError('offerPrice', { message: refusal.message });
-      },
-      onError: () => toastWarning(COUNTER_FAILED),
-    });
+    );
   });
 
   return (

@@ -37,7 +37,7 @@ export function OfferChainCard({
         viewerCanCounter
         viewerCanAccept
         dealer {
-          databaseId
+          userId
           firstName
           lastName
           companyName
@@ -102,7 +102,7 @@ export function OfferChainCard({
             {data.viewerCanCounter && (
               <CounterOfferForm
                 vehicleId={vehicleId}
-                dealerId={viewerIsStaff ? data.dealer.databaseId : null}
+                dealerId={viewerIsStaff ? data.dealer.userId : null}
               />
             )}
             {data.viewerCanAccept && <AcceptOfferButton offerId={last.id} />}

@@ -181,8 +181,8 @@ describe('countering', () => {
     expect(sent[0]?.name).toBe('CounterOfferMutation');
     expect(sent[0]?.variables.input).toMatchObject({
       vehicleId: VEHICLE_ID,
-      dealerId: DEALER.databaseId,
-      price: '22500.00',
+      dealerId: DEALER.userId,
+      offerPrice: '22500.00',
     });
   });
 
@@ -192,7 +192,7 @@ describe('countering', () => {
     await user.type(within(offers).getByRole('textbox', { name: /Counter-Offer/ }), '22000');
     await user.click(within(offers).getByRole('button', { name: 'Counter' }));
     expect(await screen.findByText(OFFER_MESSAGES.counterOfferSent)).toBeTruthy();
-    expect(sent[0]?.variables.input).toMatchObject({ dealerId: null, price: '22000.00' });
+    expect(sent[0]?.variables.input).toMatchObject({ dealerId: null, offerPrice: '22000.00' });
   });
 
   it('says so when the counter-offer could not be sent', async () => {
@@ -285,7 +285,9 @@ describe('accepting', () => {
       mutations: {
         CheckHigherOfferMutation: { higherOffer: false },
         AcceptOfferMutation: {
-          errors: [{ message: 'This vehicle has already been sold', code: 'SOLD', field: null }],
+          userErrors: [
+            { message: 'This vehicle has already been sold', code: 'SOLD', field: null },
+          ],
         },
       },
     });

@@ -1,12 +1,11 @@
 // Accepts the other side's last offer of a chain: the vehicle comes back Sold, with its chains.
-import { graphql, useMutation } from 'react-relay';
-import type { AcceptOfferMutation } from '../../../__generated__/AcceptOfferMutation.graphql.ts';
+import { graphql } from 'react-relay';
 
-const mutation = graphql`
+export const acceptOfferMutation = graphql`
   mutation AcceptOfferMutation($input: AcceptOfferInput!) {
     acceptOffer(input: $input) {
       message
-      errors {
+      userErrors {
         message
       }
       chain {
@@ -23,7 +22,3 @@ const mutation = graphql`
     }
   }
 `;
-
-export function useAcceptOfferMutation() {
-  return useMutation<AcceptOfferMutation>(mutation);
-}

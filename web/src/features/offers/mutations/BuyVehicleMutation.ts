@@ -1,12 +1,11 @@
 // Buy Now at the selling price: the vehicle comes back Sold.
-import { graphql, useMutation } from 'react-relay';
-import type { BuyVehicleMutation } from '../../../__generated__/BuyVehicleMutation.graphql.ts';
+import { graphql } from 'react-relay';
 
-const mutation = graphql`
+export const buyVehicleMutation = graphql`
   mutation BuyVehicleMutation($input: BuyVehicleInput!) {
     buyVehicle(input: $input) {
       message
-      errors {
+      userErrors {
         message
       }
       vehicle {
@@ -15,7 +14,3 @@ const mutation = graphql`
     }
   }
 `;
-
-export function useBuyVehicleMutation() {
-  return useMutation<BuyVehicleMutation>(mutation);
-}

@@ -1,19 +1,14 @@
 // Before accepting: is there a higher dealer offer on the vehicle?
-import { graphql, useMutation } from 'react-relay';
-import type { CheckHigherOfferMutation } from '../../../__generated__/CheckHigherOfferMutation.graphql.ts';
+import { graphql } from 'react-relay';
 
-const mutation = graphql`
+export const checkHigherOfferMutation = graphql`
   mutation CheckHigherOfferMutation($input: CheckHigherOfferInput!) {
     checkHigherOffer(input: $input) {
       higherOffer
       message
-      errors {
+      userErrors {
         message
       }
     }
   }
 `;
-
-export function useCheckHigherOfferMutation() {
-  return useMutation<CheckHigherOfferMutation>(mutation);
-}

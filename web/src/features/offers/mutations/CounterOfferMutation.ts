@@ -1,12 +1,11 @@
 // A counter-offer from the offers panel: staff name the chain's dealer, a dealer its own chain.
-import { graphql, useMutation } from 'react-relay';
-import type { CounterOfferMutation } from '../../../__generated__/CounterOfferMutation.graphql.ts';
+import { graphql } from 'react-relay';
 
-const mutation = graphql`
+export const counterOfferMutation = graphql`
   mutation CounterOfferMutation($input: CounterOfferInput!) {
     counterOffer(input: $input) {
       message
-      errors {
+      userErrors {
         field
         message
       }
@@ -20,7 +19,3 @@ const mutation = graphql`
     }
   }
 `;
-
-export function useCounterOfferMutation() {
-  return useMutation<CounterOfferMutation>(mutation);
-}

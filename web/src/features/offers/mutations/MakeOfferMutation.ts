@@ -1,12 +1,11 @@
 // A dealer's offer on a vehicle (Make an Offer on a card or the detail page).
-import { graphql, useMutation } from 'react-relay';
-import type { MakeOfferMutation } from '../../../__generated__/MakeOfferMutation.graphql.ts';
+import { graphql } from 'react-relay';
 
-const mutation = graphql`
+export const makeOfferMutation = graphql`
   mutation MakeOfferMutation($input: MakeOfferInput!) {
     makeOffer(input: $input) {
       message
-      errors {
+      userErrors {
         field
         message
       }
@@ -23,7 +22,3 @@ const mutation = graphql`
     }
   }
 `;
-
-export function useMakeOfferMutation() {
-  return useMutation<MakeOfferMutation>(mutation);
-}

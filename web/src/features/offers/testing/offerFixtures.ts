@@ -49,6 +49,8 @@ export function offer({
 }
 
 export const DEALER = {
+  /** Base64 of 'User:77'. */
+  userId: 'VXNlcjo3Nw==',
   databaseId: 77,
   firstName: 'Angela',
   lastName: 'Russo',

@@ -63,7 +63,7 @@ export function renderOffersPanel({
     sent.push({ name, variables: operation.request.variables });
     const reply = mutations[name] ?? {};
     if (reply instanceof Error) return reply;
-    const payload = () => ({ errors: [], ...reply });
+    const payload = () => ({ userErrors: [], ...reply });
     return MockPayloadGenerator.generate(operation, {
       Vehicle: () => ({ ...vehicleData(), ...vehicleAfterMutation }),
       OfferPayload: payload,

@@ -4,15 +4,19 @@ import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { emailSchema } from '@canam/domain/forms/signUp';
+import type { RequestPasswordResetMutation } from '../../../__generated__/RequestPasswordResetMutation.graphql.ts';
 import { toaster } from '../../../components/toaster.tsx';
-import { useRequestPasswordResetMutation } from '../mutations/RequestPasswordResetMutation.ts';
+import { useFormMutation } from '../../../relay/useFormMutation.ts';
+import { requestPasswordResetMutation } from '../mutations/RequestPasswordResetMutation.ts';
 import { EMAIL_NOT_FOUND, EMAIL_NOT_SENT, RESET_EMAIL_SENT } from '../texts.ts';
 
 const schema = z.object({ email: emailSchema });
 type Values = z.infer<typeof schema>;
 
 export function ForgotPasswordForm() {
-  const [requestReset, sending] = useRequestPasswordResetMutation();
+  const [requestReset, sending] = useFormMutation<RequestPasswordResetMutation>(
+    requestPasswordResetMutation,
+  );
   const {
     register,
     handleSubmit,

@@ -4,8 +4,13 @@ import { BellOff, BellRing } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
 import { homeRouteFor, type RoleName } from '@canam/domain/roles';
+import type { SetEmailNotificationsMutation } from '../../../__generated__/SetEmailNotificationsMutation.graphql.ts';
 import { toaster } from '../../../components/toaster.tsx';
-import { useSetEmailNotificationsMutation } from '../mutations/SetEmailNotificationsMutation.ts';
+import { useFormMutation } from '../../../relay/useFormMutation.ts';
+import {
+  preferenceUpdater,
+  setEmailNotificationsMutation,
+} from '../mutations/SetEmailNotificationsMutation.ts';
 
 export const NOTIFICATIONS_UPDATED = ACCOUNT_MESSAGES.notificationsUpdated;
 export const NOTIFICATIONS_NOT_UPDATED = 'Notifications not updated';
@@ -26,7 +31,9 @@ interface PreferenceQuestionProps {
 
 export function PreferenceQuestion({ token, acceptEmail, roles }: PreferenceQuestionProps) {
   const navigate = useNavigate();
-  const [setEmailNotifications, saving] = useSetEmailNotificationsMutation();
+  const [setEmailNotifications, saving] = useFormMutation<SetEmailNotificationsMutation>(
+    setEmailNotificationsMutation,
+  );
 
   const notUpdated = () => toaster.create({ type: 'warning', title: NOTIFICATIONS_NOT_UPDATED });
   const yes = () => {
@@ -34,6 +41,7 @@ export function PreferenceQuestion({ token, acceptEmail, roles }: PreferenceQues
     setEmailNotifications(
       { token, acceptEmail: !acceptEmail },
       {
+        updater: preferenceUpdater(token),
         onCompleted: ({ preference, userErrors }) => {
           if (!preference || userErrors.length > 0) notUpdated();
           else toaster.create({ type: 'success', title: NOTIFICATIONS_UPDATED });

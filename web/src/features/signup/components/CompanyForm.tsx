@@ -10,8 +10,10 @@ import {
   type CompanyForm as Values,
   type CompanyFormInput,
 } from '@canam/domain/forms/company';
+import type { RegisterCompanyMutation } from '../../../__generated__/RegisterCompanyMutation.graphql.ts';
 import { toaster } from '../../../components/toaster.tsx';
-import { useRegisterCompanyMutation } from '../mutations/RegisterCompanyMutation.ts';
+import { useFormMutation } from '../../../relay/useFormMutation.ts';
+import { registerCompanyMutation } from '../mutations/RegisterCompanyMutation.ts';
 import { CompanyAddressFields } from './CompanyAddressFields.tsx';
 import { CompanyTextField } from './CompanyTextField.tsx';
 import { CorporationField } from './CorporationField.tsx';
@@ -20,9 +22,6 @@ import { CorporationField } from './CorporationField.tsx';
 export const COMPANY_REGISTRATION_FAILED = 'error';
 
 const FIELDS = Object.keys(emptyCompanyForm) as (keyof CompanyFormInput)[];
-function isFormField(field: string | null | undefined): field is keyof CompanyFormInput {
-  return FIELDS.includes(field as keyof CompanyFormInput);
-}
 
 interface CompanyFormProps {
   registrationToken: string;
@@ -30,7 +29,6 @@ interface CompanyFormProps {
 }
 
 export function CompanyForm({ registrationToken, onRegistered }: CompanyFormProps) {
-  const [registerCompany, saving] = useRegisterCompanyMutation();
   const {
     register,
     control,
@@ -43,6 +41,10 @@ export function CompanyForm({ registrationToken, onRegistered }: CompanyFormProp
     mode: 'onChange',
     defaultValues: emptyCompanyForm,
   });
+  const [registerCompany, saving] = useFormMutation<RegisterCompanyMutation, CompanyFormInput>(
+    registerCompanyMutation,
+    { setError, fields: FIELDS },
+  );
   const field = { register, errors };
 
   const failed = () => toaster.create({ type: 'error', title: COMPANY_REGISTRATION_FAILED });
@@ -54,9 +56,6 @@ export function CompanyForm({ registrationToken, onRegistered }: CompanyFormProp
           if (company && userErrors.length === 0) {
             onRegistered();
             return;
-          }
-          for (const error of userErrors) {
-            if (isFormField(error.field)) setError(error.field, { message: error.message });
           }
           failed();
         },

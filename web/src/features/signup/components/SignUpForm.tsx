@@ -9,9 +9,11 @@ import {
   signUpFormSchema,
   type SignUpForm as Values,
 } from '@canam/domain/forms/signUp';
+import type { SignUpMutation } from '../../../__generated__/SignUpMutation.graphql.ts';
 import { toaster } from '../../../components/toaster.tsx';
+import { useFormMutation } from '../../../relay/useFormMutation.ts';
 import { NewPasswordFields } from '../../password/components/NewPasswordFields.tsx';
-import { useSignUpMutation } from '../mutations/SignUpMutation.ts';
+import { signUpMutation } from '../mutations/SignUpMutation.ts';
 import { ContactFields } from './ContactFields.tsx';
 import { NotificationChoices } from './NotificationChoices.tsx';
 
@@ -19,12 +21,8 @@ import { NotificationChoices } from './NotificationChoices.tsx';
 export const SIGN_UP_FAILED = 'error';
 
 const FIELDS = Object.keys(emptySignUpForm) as (keyof Values)[];
-function isFormField(field: string | null | undefined): field is keyof Values {
-  return FIELDS.includes(field as keyof Values);
-}
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
-  const [signUp, saving] = useSignUpMutation();
   const form = useForm<Values>({
     resolver: zodResolver(signUpFormSchema),
     mode: 'onTouched',
@@ -38,6 +36,10 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     setValue,
     formState: { errors, isValid },
   } = form;
+  const [signUp, saving] = useFormMutation<SignUpMutation, Values>(signUpMutation, {
+    setError,
+    fields: FIELDS,
+  });
 
   const onSubmit = ({ confirmPassword: _confirm, acceptTerms: _terms, ...values }: Values) =>
     signUp(values, {
@@ -45,9 +47,6 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         if (ok && userErrors.length === 0) {
           onSignedUp();
           return;
-        }
-        for (const error of userErrors) {
-          if (isFormField(error.field)) setError(error.field, { message: error.message });
         }
         const [first] = userErrors;
         const taken = userErrors.some((error) => error.code === 'EMAIL_TAKEN');

@@ -1,12 +1,7 @@
 // An invited user creates its password from the invitation link (single use).
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type {
-  CompleteInvitationMutation,
-  CompleteInvitationMutation$data,
-} from '../../../__generated__/CompleteInvitationMutation.graphql.ts';
+import { graphql } from 'react-relay';
 
-const mutation = graphql`
+export const completeInvitationMutation = graphql`
   mutation CompleteInvitationMutation($input: CompleteInvitationInput!) {
     completeInvitation(input: $input) {
       ok
@@ -18,29 +13,3 @@ const mutation = graphql`
     }
   }
 `;
-
-export type CompleteInvitationResult = CompleteInvitationMutation$data['completeInvitation'];
-export type CompleteInvitationInput = CompleteInvitationMutation['variables']['input'];
-
-interface Callbacks {
-  onCompleted: (result: CompleteInvitationResult) => void;
-  onError: (error: Error) => void;
-}
-
-export function useCompleteInvitationMutation(): [
-  commit: (input: CompleteInvitationInput, callbacks: Callbacks) => void,
-  isInFlight: boolean,
-] {
-  const [commit, isInFlight] = useMutation<CompleteInvitationMutation>(mutation);
-  const run = useCallback(
-    (input: CompleteInvitationInput, callbacks: Callbacks) => {
-      commit({
-        variables: { input },
-        onCompleted: (data) => callbacks.onCompleted(data.completeInvitation),
-        onError: callbacks.onError,
-      });
-    },
-    [commit],
-  );
-  return [run, isInFlight];
-}

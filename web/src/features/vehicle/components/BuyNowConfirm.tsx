@@ -7,8 +7,10 @@ import { graphql, useFragment } from 'react-relay';
 import { formatMoney } from '@canam/domain/money';
 import { OFFER_MESSAGES } from '@canam/domain/offers';
 import type { BuyNowConfirm_vehicle$key } from '../../../__generated__/BuyNowConfirm_vehicle.graphql.ts';
+import type { BuyVehicleMutation } from '../../../__generated__/BuyVehicleMutation.graphql.ts';
+import { useFormMutation } from '../../../relay/useFormMutation.ts';
 import { ConfirmDialog } from '../../offers/components/ConfirmDialog.tsx';
-import { useBuyVehicleMutation } from '../../offers/mutations/BuyVehicleMutation.ts';
+import { buyVehicleMutation } from '../../offers/mutations/BuyVehicleMutation.ts';
 import { newIdempotencyKey, toastOutcome, toastWarning } from '../../offers/offerToasts.ts';
 import { NOT_PRICED_TEXT } from '../priceText.ts';
 import { OFFER_FAILED } from './offerNotice.ts';
@@ -39,23 +41,25 @@ export function BuyNowConfirm({ vehicle, onBusy, onDone }: BuyNowConfirmProps) {
     `,
     vehicle,
   );
-  const [commit, buying] = useBuyVehicleMutation();
+  const [commit, buying] = useFormMutation<BuyVehicleMutation>(buyVehicleMutation);
   useEffect(() => {
     onBusy(buying);
     return () => onBusy(false);
   }, [buying, onBusy]);
   const buy = () =>
-    commit({
-      variables: { input: { vehicleId: data.id, idempotencyKey: newIdempotencyKey() } },
-      onCompleted: (result) => {
-        onDone();
-        toastOutcome(result.buyVehicle, OFFER_MESSAGES.vehiclePurchased, OFFER_FAILED);
+    commit(
+      { vehicleId: data.id, idempotencyKey: newIdempotencyKey() },
+      {
+        onCompleted: (payload) => {
+          onDone();
+          toastOutcome(payload, OFFER_MESSAGES.vehiclePurchased, OFFER_FAILED);
+        },
+        onError: () => {
+          onDone();
+          toastWarning(OFFER_FAILED);
+        },
       },
-      onError: () => {
-        onDone();
-        toastWarning(OFFER_FAILED);
-      },
-    });
+    );
   // Only a dealer who may buy gets here, and the api sends it every price there is: no price
   // means the vehicle has none yet (the api then refuses the purchase and says so).
   const facts: [string, string][] = [

@@ -8,10 +8,14 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { offerSchema, type OfferInput } from '@canam/domain/forms/offer';
 import { OFFER_MESSAGES } from '@canam/domain/offers';
+import type { MakeOfferMutation } from '../../../__generated__/MakeOfferMutation.graphql.ts';
+import { useFormMutation } from '../../../relay/useFormMutation.ts';
 import { MoneyInput } from '../../offers/components/MoneyInput.tsx';
-import { useMakeOfferMutation } from '../../offers/mutations/MakeOfferMutation.ts';
+import { makeOfferMutation } from '../../offers/mutations/MakeOfferMutation.ts';
 import { newIdempotencyKey, toastOutcome, toastWarning } from '../../offers/offerToasts.ts';
 import { OFFER_FAILED } from './offerNotice.ts';
+
+const OFFER_FIELDS = ['offerPrice'] as const;
 
 interface MakeOfferFormProps {
   /** The vehicle's global id. */
@@ -21,25 +25,26 @@ interface MakeOfferFormProps {
 
 export function MakeOfferForm({ vehicleId, onClose }: MakeOfferFormProps) {
   const inputId = useId();
-  const [commit, sending] = useMakeOfferMutation();
   const { control, handleSubmit, formState, setError } = useForm<OfferInput>({
     resolver: zodResolver(offerSchema),
     defaultValues: { offerPrice: '' },
   });
+  // A refused amount is also said at the input.
+  const [commit, sending] = useFormMutation<MakeOfferMutation, OfferInput>(makeOfferMutation, {
+    setError,
+    fields: OFFER_FIELDS,
+  });
   const error = formState.errors.offerPrice?.message;
   const send = handleSubmit(({ offerPrice }) => {
-    commit({
-      variables: {
-        input: { vehicleId, price: offerPrice, idempotencyKey: newIdempotencyKey() },
+    commit(
+      { vehicleId, offerPrice, idempotencyKey: newIdempotencyKey() },
+      {
+        onCompleted: (payload) => {
+          if (toastOutcome(payload, OFFER_MESSAGES.offerSent, OFFER_FAILED)) onClose();
+        },
+        onError: () => toastWarning(OFFER_FAILED),
       },
-      onCompleted: (data) => {
-        if (toastOutcome(data.makeOffer, OFFER_MESSAGES.offerSent, OFFER_FAILED)) onClose();
-        const refusal = data.makeOffer.errors[0];
-        // A refused amount is also said at the input.
-        if (refusal?.field === 'price') setError('offerPrice', { message: refusal.message });
-      },
-      onError: () => toastWarning(OFFER_FAILED),
-    });
+    );
   });
 
   return (

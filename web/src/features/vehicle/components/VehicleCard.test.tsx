@@ -105,7 +105,7 @@ describe('VehicleCard for a dealer of an accepted company', () => {
     expect(await screen.findByText('Offer sent')).toBeTruthy();
     expect(mutations.map((sent) => sent.name)).toEqual(['MakeOfferMutation']);
     const input = mutations[0]?.variables.input as Record<string, unknown>;
-    expect(input).toMatchObject({ vehicleId: VEHICLE_ID, price: '23500.00' });
+    expect(input).toMatchObject({ vehicleId: VEHICLE_ID, offerPrice: '23500.00' });
     expect(input.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.queryByLabelText(/Your offer/)).toBeNull();
     const current = await screen.findByRole('link', { name: /Current Offer USD\$ 23,500.00/ });
@@ -124,7 +124,7 @@ describe('VehicleCard for a dealer of an accepted company', () => {
 
   it("shows the api's reason when the offer is refused", async () => {
     const { user } = renderCard('accepted', priced, {
-      payload: { errors: [{ message: 'This vehicle has already been sold', code: 'SOLD' }] },
+      payload: { userErrors: [{ message: 'This vehicle has already been sold', code: 'SOLD' }] },
     });
     await user.click(await screen.findByRole('button', { name: /Make an Offer/ }));
     await user.type(await screen.findByLabelText(/Your offer/), '100');
@@ -136,7 +136,9 @@ describe('VehicleCard for a dealer of an accepted company', () => {
   it('says a refused amount at the input too', async () => {
     const { user } = renderCard('accepted', priced, {
       payload: {
-        errors: [{ field: 'price', message: 'The offer must be an amount greater than zero' }],
+        userErrors: [
+          { field: 'offerPrice', message: 'The offer must be an amount greater than zero' },
+        ],
       },
     });
     await user.click(await screen.findByRole('button', { name: /Make an Offer/ }));

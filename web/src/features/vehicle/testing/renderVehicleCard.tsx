@@ -44,7 +44,7 @@ function LocationProbe() {
 export interface MutationAnswer {
   /** Fields of the vehicle the mutation returns (over the rendered one). */
   vehicle?: Record<string, unknown>;
-  /** Fields of the payload (OfferPayload, SalePayload), e.g. errors. */
+  /** Fields of the payload (OfferPayload, SalePayload), e.g. userErrors. */
   payload?: Record<string, unknown>;
   /** The request fails (network or gateway error). */
   fail?: boolean;
@@ -56,7 +56,7 @@ export function renderVehicleCard(
   mutation: MutationAnswer = {},
 ) {
   const environment = createMockEnvironment();
-  const payload = () => ({ errors: [], ...mutation.payload });
+  const payload = () => ({ userErrors: [], ...mutation.payload });
   /** The mutations sent, in order, with their variables. */
   const mutations: { name: string; variables: Record<string, unknown> }[] = [];
   environment.mock.queueOperationResolver((operation) =>
