@@ -3,16 +3,16 @@
 // configured AddressProvider; states are matched to us_state for the form's stateId. Public: the
 // company form is reached by an e-mailed link, without a login.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../db/database.ts';
-import { notFound } from '../errors.ts';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../errors.ts';
 import {
   ADDRESS_MESSAGES,
   addressSearchQuery,
   addressSuggestions,
   zipAddress,
   zipParams,
-} from '../schemas/address.ts';
-import { errorResponses } from '../schemas/common.ts';
+} from '../../schemas/address.ts';
+import { errorResponses } from '../../schemas/common.ts';
 
 export const SUGGESTION_LIMIT = 10;
 /** Shorter queries answer nothing (too many places). */
