@@ -15,8 +15,8 @@ import type {
 import { edgesOf, pageCursorsOf, pageInfoOf } from '../relay/connection.ts';
 import { toGlobalId } from '../relay/ids.ts';
 import { toMoney } from './Money.ts';
-import { ARROWS } from './offerModels.ts';
-import { rolesOf } from './Viewer.ts';
+import { ARROWS } from '../models/offerModels.ts';
+import { rolesOf } from '../models/viewer.ts';
 
 const SIDES = { client: 'DEALER', provider: 'PROVIDER' } as const satisfies Record<
   OfferSideDto,
