@@ -1,7 +1,7 @@
 // The navbar while a stored session's viewer loads: the bar, the logo and the phone at once, with
 // placeholders where the role's links and the session buttons come (nothing a guest would see).
 import { Box, Flex, HStack, Skeleton } from '@chakra-ui/react';
-import { Logo } from '../../components/NavBar.tsx';
+import { Logo } from './NavBar.tsx';
 import { PhoneContact } from './PhoneContact.tsx';
 
 const PLACEHOLDER = { bg: 'whiteAlpha.300', borderRadius: 'md', variant: 'pulse' } as const;

@@ -6,7 +6,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { MarkNotificationsReadMutation } from '../../../__generated__/MarkNotificationsReadMutation.graphql.ts';
 import { toaster } from '../../../components/toaster.tsx';
 import { WARNINGS } from '../../../components/warningTexts.ts';
-import { setViewerUnreadCount } from '../unreadCount.ts';
+import { setViewerUnreadCount } from '../../../relay/unreadCount.ts';
 
 const mutation = graphql`
   mutation MarkNotificationsReadMutation($input: MarkNotificationsReadInput!) {

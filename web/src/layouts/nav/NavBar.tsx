@@ -9,16 +9,18 @@ import { Link as RouterLink } from 'react-router-dom';
 import type {
   NavBar_viewer$data,
   NavBar_viewer$key,
-} from '../__generated__/NavBar_viewer.graphql.ts';
+} from '../../__generated__/NavBar_viewer.graphql.ts';
+import { hearsOfferNotifications, LiveOfferNotifications } from './LiveOfferNotifications.tsx';
+import { NavSidebar, type NavMenuState } from './NavSidebar.tsx';
+import { OffersButton } from './OffersButton.tsx';
+import { PhoneContact } from './PhoneContact.tsx';
+import { SessionButtons } from './SessionButtons.tsx';
 import {
-  hearsOfferNotifications,
-  LiveOfferNotifications,
-} from '../layouts/nav/LiveOfferNotifications.tsx';
-import { NavSidebar, type NavMenuState } from '../layouts/nav/NavSidebar.tsx';
-import { OffersButton } from '../layouts/nav/OffersButton.tsx';
-import { PhoneContact } from '../layouts/nav/PhoneContact.tsx';
-import { SessionButtons } from '../layouts/nav/SessionButtons.tsx';
-import { INVENTORY_PATH, navLinksFor, offersRouteFor, type NavLink } from './navLinks.ts';
+  INVENTORY_PATH,
+  navLinksFor,
+  offersRouteFor,
+  type NavLink,
+} from '../../components/navLinks.ts';
 
 const LOCKED_TITLE = 'Available once your company is accepted';
 
