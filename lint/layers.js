@@ -67,6 +67,20 @@ const GATEWAY_CONTEXT_TYPES = {
   to: { element: { type: 'gateway-server' }, file: { path: 'gateway/src/context.ts' } },
   dependency: { kind: 'type' },
 };
+const GATEWAY_SHARED = [GATEWAY_MODELS, GATEWAY_CONTEXT_TYPES];
+/** What lies below the gateway's subscriptions. */
+const GATEWAY_GRAPH = [
+  'gateway-relay',
+  'gateway-models',
+  'gateway-loaders',
+  'gateway-events',
+  'gateway-rest',
+  'gateway-generated',
+  'domain',
+];
+
+/** What every web layer above relay and auth may import. */
+const WEB_BASE = ['web-relay', 'web-auth', 'web-theme', 'web-generated', 'domain'];
 
 /** `from` may import its own layer and the listed targets (elements, or whole dependencies). */
 const layer = (from, ...allowed) => {
@@ -110,43 +124,16 @@ const POLICIES = [
 
   layer(rootFiles('gateway-server', 'gateway'), to('gateway-*', 'domain')),
   layer('gateway-limits', to('gateway-*', 'domain')),
-  layer(
-    'gateway-resolvers',
-    to(
-      'gateway-subscriptions',
-      'gateway-relay',
-      'gateway-models',
-      'gateway-loaders',
-      'gateway-events',
-      'gateway-rest',
-      'gateway-generated',
-      'domain',
-    ),
-    GATEWAY_MODELS,
-    GATEWAY_CONTEXT_TYPES,
-  ),
-  layer(
-    'gateway-subscriptions',
-    to(
-      'gateway-relay',
-      'gateway-models',
-      'gateway-loaders',
-      'gateway-events',
-      'gateway-rest',
-      'gateway-generated',
-      'domain',
-    ),
-    GATEWAY_MODELS,
-    GATEWAY_CONTEXT_TYPES,
-  ),
+  // Resolvers and subscriptions: the graph's layers below them, the models file, context types.
+  layer('gateway-resolvers', to('gateway-subscriptions', ...GATEWAY_GRAPH), ...GATEWAY_SHARED),
+  layer('gateway-subscriptions', to(...GATEWAY_GRAPH), ...GATEWAY_SHARED),
   // Relay's node lookup builds models; models' connections are Relay page slices.
   ...['gateway-relay', 'gateway-models'].map((from) =>
     layer(
       from,
       to('gateway-relay', 'gateway-models', 'gateway-loaders', 'gateway-rest', 'gateway-generated'),
       to('domain'),
-      GATEWAY_MODELS,
-      GATEWAY_CONTEXT_TYPES,
+      ...GATEWAY_SHARED,
     ),
   ),
   layer('gateway-loaders', to('gateway-rest', 'domain')),
@@ -154,24 +141,9 @@ const POLICIES = [
   layer('gateway-rest', to('domain')),
 
   layer(rootFiles('web-app', 'web'), to('web-*', 'domain')),
-  layer(
-    'web-features',
-    to(
-      'web-features',
-      'web-layouts',
-      'web-components',
-      'web-relay',
-      'web-auth',
-      'web-theme',
-      'web-generated',
-      'domain',
-    ),
-  ),
-  layer(
-    'web-layouts',
-    to('web-components', 'web-relay', 'web-auth', 'web-theme', 'web-generated', 'domain'),
-  ),
-  layer('web-components', to('web-relay', 'web-auth', 'web-theme', 'web-generated', 'domain')),
+  layer('web-features', to('web-features', 'web-layouts', 'web-components', ...WEB_BASE)),
+  layer('web-layouts', to('web-components', ...WEB_BASE)),
+  layer('web-components', to(...WEB_BASE)),
   // The session and the Relay network need each other (the network refreshes the session).
   layer('web-relay', to('web-relay', 'web-auth', 'web-generated', 'domain')),
   layer('web-auth', to('web-relay', 'web-auth', 'web-generated', 'domain')),
