@@ -2,8 +2,7 @@
 // offers button of admins and agents, the phone, session buttons; on small screens (990 px or
 // less) a 'Buy now!' button to the inventory and the sidebar menu instead of the links. Staff and
 // dealers of an accepted company hear of their offer notifications live (toasts, badges).
-import { Box, Flex, HStack, Link, Text, Button } from '@chakra-ui/react';
-import { CarFront } from 'lucide-react';
+import { Box, HStack, Link, Text, Button } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type {
@@ -11,6 +10,7 @@ import type {
   NavBar_viewer$key,
 } from '../../__generated__/NavBar_viewer.graphql.ts';
 import { hearsOfferNotifications, LiveOfferNotifications } from './LiveOfferNotifications.tsx';
+import { NavFrame } from './NavFrame.tsx';
 import { NavSidebar, type NavMenuState } from './NavSidebar.tsx';
 import { OffersButton } from './OffersButton.tsx';
 import { PhoneContact } from './PhoneContact.tsx';
@@ -44,24 +44,6 @@ function NavLinkItem({ link, onNavigate }: { link: NavLink; onNavigate?: () => v
     <Link asChild color="white" fontWeight="medium" _hover={{ color: 'brand.100' }}>
       <RouterLink to={link.to} onClick={onNavigate}>
         {link.label}
-      </RouterLink>
-    </Link>
-  );
-}
-
-export function Logo() {
-  return (
-    <Link asChild color="white" _hover={{ textDecoration: 'none' }} aria-label="CANAM home">
-      <RouterLink to="/">
-        <HStack gap="2">
-          <CarFront size={28} aria-hidden />
-          <Text fontWeight="black" fontSize="xl" letterSpacing="wider">
-            CANAM
-          </Text>
-          <Text fontSize="sm" color="brand.100" display={{ base: 'none', sm: 'block' }}>
-            Marketplace
-          </Text>
-        </HStack>
       </RouterLink>
     </Link>
   );
@@ -102,65 +84,54 @@ export function NavBarView({ viewer: data, menu }: { viewer: NavViewer; menu?: N
   const greeting = data.user ? `Hi, ${data.user.firstName}` : null;
 
   return (
-    <Box
-      as="header"
-      bg="brand.800"
-      color="white"
-      boxShadow="md"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-    >
-      <Flex maxW="7xl" mx="auto" px={{ base: 3, md: 6 }} h="16" align="center" gap="3">
-        <Logo />
-        <HStack as="nav" aria-label="Main" gap="6" ml="6" display={{ base: 'none', lg: 'flex' }}>
-          {links.map((link) => (
-            <NavLinkItem key={link.label} link={link} />
-          ))}
-        </HStack>
-        <Box flex="1" />
-        <HStack gap="3" display={{ base: 'none', lg: 'flex' }}>
-          {offersRoute && <OffersButton to={offersRoute} />}
-          {hearsOfferNotifications(data) && <LiveOfferNotifications />}
-          <PhoneContact />
-          {greeting && (
-            <Text fontSize="sm" color="brand.100">
-              {greeting}
-            </Text>
+    <NavFrame>
+      <HStack as="nav" aria-label="Main" gap="6" ml="6" display={{ base: 'none', lg: 'flex' }}>
+        {links.map((link) => (
+          <NavLinkItem key={link.label} link={link} />
+        ))}
+      </HStack>
+      <Box flex="1" />
+      <HStack gap="3" display={{ base: 'none', lg: 'flex' }}>
+        {offersRoute && <OffersButton to={offersRoute} />}
+        {hearsOfferNotifications(data) && <LiveOfferNotifications />}
+        <PhoneContact />
+        {greeting && (
+          <Text fontSize="sm" color="brand.100">
+            {greeting}
+          </Text>
+        )}
+        <SessionButtons isLoggedIn={data.isLoggedIn} />
+      </HStack>
+      <HStack gap="1" display={{ base: 'flex', lg: 'none' }}>
+        <Button asChild size="sm" colorPalette="orange" mr="1">
+          <RouterLink to={INVENTORY_PATH}>Buy now!</RouterLink>
+        </Button>
+        <PhoneContact />
+        <NavSidebar
+          menu={menu}
+          greeting={greeting}
+          renderLinks={(close) => (
+            <>
+              {links.map((link) => (
+                <NavLinkItem key={link.label} link={link} onNavigate={close} />
+              ))}
+              {links.some((link) => link.disabled) && (
+                <Text fontSize="sm" color="brand.100">
+                  {LOCKED_TITLE}.
+                </Text>
+              )}
+              {offersRoute && (
+                <Box>
+                  <OffersButton to={offersRoute} onNavigate={close} />
+                </Box>
+              )}
+            </>
           )}
-          <SessionButtons isLoggedIn={data.isLoggedIn} />
-        </HStack>
-        <HStack gap="1" display={{ base: 'flex', lg: 'none' }}>
-          <Button asChild size="sm" colorPalette="orange" mr="1">
-            <RouterLink to={INVENTORY_PATH}>Buy now!</RouterLink>
-          </Button>
-          <PhoneContact />
-          <NavSidebar
-            menu={menu}
-            greeting={greeting}
-            renderLinks={(close) => (
-              <>
-                {links.map((link) => (
-                  <NavLinkItem key={link.label} link={link} onNavigate={close} />
-                ))}
-                {links.some((link) => link.disabled) && (
-                  <Text fontSize="sm" color="brand.100">
-                    {LOCKED_TITLE}.
-                  </Text>
-                )}
-                {offersRoute && (
-                  <Box>
-                    <OffersButton to={offersRoute} onNavigate={close} />
-                  </Box>
-                )}
-              </>
-            )}
-            renderActions={(close) => (
-              <SessionButtons isLoggedIn={data.isLoggedIn} onAction={close} />
-            )}
-          />
-        </HStack>
-      </Flex>
-    </Box>
+          renderActions={(close) => (
+            <SessionButtons isLoggedIn={data.isLoggedIn} onAction={close} />
+          )}
+        />
+      </HStack>
+    </NavFrame>
   );
 }
