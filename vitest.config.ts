@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['domain/src/**/*.test.ts'] } },
+      // the repository's own lint rules (lint/layers.js)
+      { test: { name: 'lint', include: ['lint/**/*.test.ts'] } },
       // api, gateway, web and e2e each keep their own vitest.config.ts
       '*/vitest.config.ts',
       // the api tests once more on the PostgreSQL server, when there is one

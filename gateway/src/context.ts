@@ -32,15 +32,6 @@ export interface LiveEvents {
   executions: SharedExecutions;
 }
 
-/**
- * Who the api answers as: the token (null: a guest) and the marketplace. Viewers with the same
- * key see the same objects, so live events resolved for one serve them all.
- */
-export function credentialsKey(credentials: RestCredentials): string {
-  const who = credentials.accessToken === null ? 'guest' : `token ${credentials.accessToken}`;
-  return `${who}|${credentials.marketPlaceId ?? ''}`;
-}
-
 export function createContext(
   transport: RestTransport,
   credentials: RestCredentials,

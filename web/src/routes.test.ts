@@ -3,7 +3,7 @@ import { isValidElement, type ReactElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RoleGuard } from './auth/RoleGuard.tsx';
-import type { RouteHandle } from './routeHandle.ts';
+import type { RouteHandle } from './components/routeHandle.ts';
 import { routes } from './routes.tsx';
 
 const SPECIFIED = {

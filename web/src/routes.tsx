@@ -14,7 +14,7 @@ import { homeLoader, HomeRoute } from './features/home/HomeRoute.tsx';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { BaseLayout } from './layouts/BaseLayout.tsx';
 import { DefaultLayout } from './layouts/DefaultLayout.tsx';
-import type { RouteHandle } from './routeHandle.ts';
+import type { RouteHandle } from './components/routeHandle.ts';
 
 const SUPER_ADMIN_AREA: RoleName[] = ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'];
 const ADMIN_AREA: RoleName[] = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN', 'ROLE_REVIEWER'];

@@ -1,12 +1,13 @@
 // Pages of vehicles with negotiations or sales: a dealer's tabs (GET /api/vehicle/getOffersByUser),
 // the staff offers screens (GET /api/vehicle/getVehiclesOffers) and purchases
 // (GET /api/vehiclesSales). Each listed vehicle primes vehicleById.
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import type { Paged } from '@canam/domain/rest/paged';
 import type { VehicleDto } from '@canam/domain/rest/vehicle';
 import type { QueryParams, RestClient } from '../rest/client.ts';
-import { graphQLErrors } from '../rest/errors.ts';
+import { perKeyLoader, queryKey } from './perKey.ts';
 import type { VehicleByIdLoader } from './vehicleById.ts';
+import { fetchVehiclePage } from './vehiclePage.ts';
 
 export const OFFER_VEHICLE_PATHS = {
   byUser: '/api/vehicle/getOffersByUser',
@@ -21,30 +22,12 @@ export interface OfferVehiclePageKey {
 
 export type OfferVehiclePageLoader = DataLoader<OfferVehiclePageKey, Paged<VehicleDto>, string>;
 
-function serialize(key: OfferVehiclePageKey): string {
-  const entries = Object.entries(key.params)
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .sort(([a], [b]) => a.localeCompare(b));
-  return JSON.stringify([key.source, entries]);
-}
-
 export function createOfferVehiclePageLoader(
   rest: RestClient,
   vehicleById: VehicleByIdLoader,
 ): OfferVehiclePageLoader {
-  return new DataLoader(
-    (keys) =>
-      Promise.all(
-        keys.map((key) =>
-          graphQLErrors(async () => {
-            const page = await rest.get<Paged<VehicleDto>>(OFFER_VEHICLE_PATHS[key.source], {
-              ...key.params,
-            });
-            for (const vehicle of page.data) vehicleById.prime(vehicle.id, vehicle);
-            return page;
-          }),
-        ),
-      ),
-    { cacheKeyFn: serialize },
+  return perKeyLoader(
+    (key) => fetchVehiclePage(rest, vehicleById, OFFER_VEHICLE_PATHS[key.source], key.params),
+    (key) => queryKey(key.source, key.params),
   );
 }

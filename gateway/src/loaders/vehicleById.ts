@@ -4,18 +4,23 @@ import DataLoader from 'dataloader';
 import { MAX_PAGE_SIZE } from '@canam/domain/constants';
 import type { Paged } from '@canam/domain/rest/paged';
 import type { VehicleDto } from '@canam/domain/rest/vehicle';
-import type { RestClient } from '../rest/client.ts';
+import type { QueryParams, RestClient } from '../rest/client.ts';
 import { graphQLErrors } from '../rest/errors.ts';
 
 export type VehicleByIdLoader = DataLoader<number, VehicleDto | null>;
 
-export function createVehicleByIdLoader(rest: RestClient): VehicleByIdLoader {
+/** Vehicles by id from one call of a vehicle list (`path`), answered in key order. */
+export function createVehicleListByIdLoader(
+  rest: RestClient,
+  path: string,
+  params: QueryParams = {},
+): VehicleByIdLoader {
   return new DataLoader(
     (ids) =>
       graphQLErrors(async () => {
-        const page = await rest.get<Paged<VehicleDto>>('/api/vehicle', {
+        const page = await rest.get<Paged<VehicleDto>>(path, {
           vehicleId: ids.join(','),
-          fullInventory: 1,
+          ...params,
           resourcesPerPage: ids.length,
         });
         const byId = new Map(page.data.map((vehicle) => [vehicle.id, vehicle]));
@@ -23,4 +28,8 @@ export function createVehicleByIdLoader(rest: RestClient): VehicleByIdLoader {
       }),
     { maxBatchSize: MAX_PAGE_SIZE },
   );
+}
+
+export function createVehicleByIdLoader(rest: RestClient): VehicleByIdLoader {
+  return createVehicleListByIdLoader(rest, '/api/vehicle', { fullInventory: 1 });
 }

@@ -1,10 +1,10 @@
 // Pages of vehicles, keyed by the serialized REST query: GET /api/vehicle or /api/vehicle/public.
 // Each vehicle of a page also primes vehicleById, so node() of a listed vehicle costs nothing.
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import type { Paged } from '@canam/domain/rest/paged';
 import type { VehicleDto, VehicleQueryParams } from '@canam/domain/rest/vehicle';
-import type { RestClient } from '../rest/client.ts';
-import { graphQLErrors } from '../rest/errors.ts';
+import type { QueryParams, RestClient } from '../rest/client.ts';
+import { perKeyLoader, queryKey } from './perKey.ts';
 import type { VehicleByIdLoader } from './vehicleById.ts';
 
 export interface VehiclePageKey {
@@ -17,27 +17,27 @@ export type VehiclePageLoader = DataLoader<VehiclePageKey, Paged<VehicleDto>, st
 const PATHS = { catalogue: '/api/vehicle', public: '/api/vehicle/public' } as const;
 
 export function serializePageKey(key: VehiclePageKey): string {
-  const entries = Object.entries(key.params)
-    .filter(([, value]) => value !== undefined && value !== '')
-    .sort(([a], [b]) => a.localeCompare(b));
-  return JSON.stringify([key.audience, entries]);
+  return queryKey(key.audience, key.params);
+}
+
+/** A page of vehicles from any list of the api, each vehicle primed into vehicleById. */
+export async function fetchVehiclePage(
+  rest: RestClient,
+  vehicleById: VehicleByIdLoader,
+  path: string,
+  params: QueryParams,
+): Promise<Paged<VehicleDto>> {
+  const page = await rest.get<Paged<VehicleDto>>(path, params);
+  for (const vehicle of page.data) vehicleById.prime(vehicle.id, vehicle);
+  return page;
 }
 
 export function createVehiclePageLoader(
   rest: RestClient,
   vehicleById: VehicleByIdLoader,
 ): VehiclePageLoader {
-  return new DataLoader(
-    (keys) =>
-      Promise.all(
-        keys.map((key) =>
-          graphQLErrors(async () => {
-            const page = await rest.get<Paged<VehicleDto>>(PATHS[key.audience], { ...key.params });
-            for (const vehicle of page.data) vehicleById.prime(vehicle.id, vehicle);
-            return page;
-          }),
-        ),
-      ),
-    { cacheKeyFn: serializePageKey },
+  return perKeyLoader(
+    (key) => fetchVehiclePage(rest, vehicleById, PATHS[key.audience], { ...key.params }),
+    serializePageKey,
   );
 }

@@ -86,3 +86,16 @@ export function pageCursorsOf<T>(slice: PageSlice<T>) {
     next: current < totalPages ? cursor(current + 1) : null,
   };
 }
+
+/** The resolvers of a connection type over a page slice (sliceConnection) and of its edges. */
+export const sliceConnection = {
+  edges: <T>(slice: PageSlice<T>) => edgesOf(slice),
+  pageInfo: <T>(slice: PageSlice<T>) => pageInfoOf(slice),
+  totalCount: <T>(slice: PageSlice<T>) => slice.total,
+  pageCursors: <T>(slice: PageSlice<T>) => pageCursorsOf(slice),
+};
+
+export const sliceEdge = {
+  cursor: <T>(edge: { cursor: string; node: T }) => edge.cursor,
+  node: <T>(edge: { cursor: string; node: T }) => edge.node,
+};

@@ -4,7 +4,7 @@
 import { rightsOf } from '@canam/domain/permissions';
 import type { GatewayContext } from '../context.ts';
 import type { ResolversInterfaceTypes } from '../__generated__/resolvers-types.ts';
-import { offersOfChain } from '../resolvers/offerModels.ts';
+import { offersOfChain } from '../models/offerModels.ts';
 import { fromGlobalId, type NodeType } from './ids.ts';
 
 type NodeModel = ResolversInterfaceTypes<Record<string, unknown>>['Node'];

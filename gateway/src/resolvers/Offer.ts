@@ -3,7 +3,7 @@
 import type { OfferResolvers, Role } from '../__generated__/resolvers-types.ts';
 import { toGlobalId } from '../relay/ids.ts';
 import { toMoney } from './Money.ts';
-import { arrowOf, isDealerOffer, offerStatusOf } from './offerModels.ts';
+import { arrowOf, isDealerOffer, offerStatusOf } from '../models/offerModels.ts';
 
 export const Offer: OfferResolvers = {
   id: (offer) => toGlobalId('Offer', offer.id, offer.vehicleId),

@@ -7,8 +7,8 @@ import type { UserProfileDto } from '@canam/domain/rest/auth';
 import type { OfferChainResolvers, OfferChainState } from '../__generated__/resolvers-types.ts';
 import type { OfferChainModel } from '../models.ts';
 import { toGlobalId } from '../relay/ids.ts';
-import { isDealerOffer, offersOfChain, offerStatusOf } from './offerModels.ts';
-import { rolesOf, viewerCompanyStatus } from './Viewer.ts';
+import { isDealerOffer, offersOfChain, offerStatusOf } from '../models/offerModels.ts';
+import { rolesOf, viewerCompanyStatus } from '../models/viewer.ts';
 
 type Turn = 'dealer' | 'provider' | null;
 

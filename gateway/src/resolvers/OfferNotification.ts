@@ -12,11 +12,11 @@ import type {
   OfferNotificationEdgeResolvers,
   OfferNotificationResolvers,
 } from '../__generated__/resolvers-types.ts';
-import { edgesOf, pageCursorsOf, pageInfoOf } from '../relay/connection.ts';
+import { sliceConnection, sliceEdge } from '../relay/connection.ts';
 import { toGlobalId } from '../relay/ids.ts';
 import { toMoney } from './Money.ts';
-import { ARROWS } from './offerModels.ts';
-import { rolesOf } from './Viewer.ts';
+import { ARROWS } from '../models/offerModels.ts';
+import { rolesOf } from '../models/viewer.ts';
 
 const SIDES = { client: 'DEALER', provider: 'PROVIDER' } as const satisfies Record<
   OfferSideDto,
@@ -55,14 +55,6 @@ export const OfferNotification: OfferNotificationResolvers = {
   },
 };
 
-export const OfferNotificationConnection: OfferNotificationConnectionResolvers = {
-  edges: (slice) => edgesOf(slice),
-  pageInfo: (slice) => pageInfoOf(slice),
-  totalCount: (slice) => slice.total,
-  pageCursors: (slice) => pageCursorsOf(slice),
-};
+export const OfferNotificationConnection: OfferNotificationConnectionResolvers = sliceConnection;
 
-export const OfferNotificationEdge: OfferNotificationEdgeResolvers = {
-  cursor: (edge) => edge.cursor,
-  node: (edge) => edge.node,
-};
+export const OfferNotificationEdge: OfferNotificationEdgeResolvers = sliceEdge;

@@ -4,16 +4,8 @@ import type {
   OfferVehicleConnectionResolvers,
   OfferVehicleEdgeResolvers,
 } from '../__generated__/resolvers-types.ts';
-import { edgesOf, pageCursorsOf, pageInfoOf } from '../relay/connection.ts';
+import { sliceConnection, sliceEdge } from '../relay/connection.ts';
 
-export const OfferVehicleConnection: OfferVehicleConnectionResolvers = {
-  edges: (slice) => edgesOf(slice),
-  pageInfo: (slice) => pageInfoOf(slice),
-  totalCount: (slice) => slice.total,
-  pageCursors: (slice) => pageCursorsOf(slice),
-};
+export const OfferVehicleConnection: OfferVehicleConnectionResolvers = sliceConnection;
 
-export const OfferVehicleEdge: OfferVehicleEdgeResolvers = {
-  cursor: (edge) => edge.cursor,
-  node: (edge) => edge.node,
-};
+export const OfferVehicleEdge: OfferVehicleEdgeResolvers = sliceEdge;

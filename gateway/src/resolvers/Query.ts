@@ -9,7 +9,7 @@ import type { PageRequest } from '../relay/connection.ts';
 import { resolveNode } from '../relay/node.ts';
 import { restStatusOf } from '../rest/HttpError.ts';
 import { vehicleQueryParams } from './VehicleFilter.ts';
-import { rolesOf } from './Viewer.ts';
+import { rolesOf } from '../models/viewer.ts';
 import { accountQueries } from './accountQueries.ts';
 import { offerQueries } from './offerQueries.ts';
 

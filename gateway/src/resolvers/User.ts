@@ -1,7 +1,7 @@
 // User: the viewer's own profile (GET /api/user/profile or the login answer).
 import type { UserResolvers } from '../__generated__/resolvers-types.ts';
 import { toGlobalId } from '../relay/ids.ts';
-import { rolesOf } from './Viewer.ts';
+import { rolesOf } from '../models/viewer.ts';
 
 export const User: UserResolvers = {
   id: (user) => toGlobalId('User', user.id),

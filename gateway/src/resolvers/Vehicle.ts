@@ -9,7 +9,7 @@ import type { OfferSnapshotDto, VehicleDto, VehiclePhotoDto } from '@canam/domai
 import type { Photo, VehicleResolvers } from '../__generated__/resolvers-types.ts';
 import { toGlobalId } from '../relay/ids.ts';
 import { toMoney } from './Money.ts';
-import { rolesOf } from './Viewer.ts';
+import { rolesOf } from '../models/viewer.ts';
 
 function photo(kind: 'VehiclePart' | 'ExternalImage', dto: VehiclePhotoDto): Photo {
   // Part photos and external images are numbered apart: the kind keeps Relay ids unique.

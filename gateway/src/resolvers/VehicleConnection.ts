@@ -3,16 +3,8 @@ import type {
   VehicleConnectionResolvers,
   VehicleEdgeResolvers,
 } from '../__generated__/resolvers-types.ts';
-import { edgesOf, pageCursorsOf, pageInfoOf } from '../relay/connection.ts';
+import { sliceConnection, sliceEdge } from '../relay/connection.ts';
 
-export const VehicleConnection: VehicleConnectionResolvers = {
-  edges: (slice) => edgesOf(slice),
-  pageInfo: (slice) => pageInfoOf(slice),
-  totalCount: (slice) => slice.total,
-  pageCursors: (slice) => pageCursorsOf(slice),
-};
+export const VehicleConnection: VehicleConnectionResolvers = sliceConnection;
 
-export const VehicleEdge: VehicleEdgeResolvers = {
-  cursor: (edge) => edge.cursor,
-  node: (edge) => edge.node,
-};
+export const VehicleEdge: VehicleEdgeResolvers = sliceEdge;

@@ -4,7 +4,7 @@
 import { rightsOf } from '@canam/domain/permissions';
 import type { QueryResolvers } from '../__generated__/resolvers-types.ts';
 import { connectionFromPage, pageRequestFor } from '../relay/connection.ts';
-import { rolesOf } from './Viewer.ts';
+import { rolesOf } from '../models/viewer.ts';
 
 type AccountQueries = Pick<
   QueryResolvers,

@@ -10,8 +10,8 @@ import type { MutationResolvers } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
 import { databaseIdOf, fromGlobalId } from '../relay/ids.ts';
 import { notFoundError, offerRefusal, priceError } from './offerErrors.ts';
-import { offerFromDto } from './offerModels.ts';
-import { rolesOf } from './Viewer.ts';
+import { offerFromDto } from '../models/offerModels.ts';
+import { rolesOf } from '../models/viewer.ts';
 
 type OfferMutations = Pick<
   MutationResolvers,

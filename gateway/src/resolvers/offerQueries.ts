@@ -8,7 +8,7 @@ import type { OfferVehiclePageKey } from '../loaders/offerVehiclePage.ts';
 import { connectionFromPage, pageRequestFor } from '../relay/connection.ts';
 import type { PageRequest, PageSlice } from '../relay/connection.ts';
 import { databaseIdOf } from '../relay/ids.ts';
-import { rolesOf } from './Viewer.ts';
+import { rolesOf } from '../models/viewer.ts';
 
 type OfferQueries = Pick<
   QueryResolvers,

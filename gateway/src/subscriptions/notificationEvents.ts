@@ -8,7 +8,7 @@ import type { UserProfileDto } from '@canam/domain/rest/auth';
 import type { GatewayContext } from '../context.ts';
 import type { GatewayEvent } from '../events/gatewayEvent.ts';
 import type { ViewerModel } from '../models.ts';
-import { rolesOf } from '../resolvers/Viewer.ts';
+import { rolesOf } from '../models/viewer.ts';
 import { cursorOf } from './liveStream.ts';
 import { eventNotifications, eventUnreadCount } from './sharedObjects.ts';
 

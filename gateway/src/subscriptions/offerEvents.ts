@@ -7,8 +7,8 @@ import type { GatewayContext } from '../context.ts';
 import type { GatewayEvent } from '../events/gatewayEvent.ts';
 import type { OfferChainModel, OfferModel, ViewerModel } from '../models.ts';
 import type { VehicleDto } from '@canam/domain/rest/vehicle';
-import { offersOfChain } from '../resolvers/offerModels.ts';
-import { rolesOf } from '../resolvers/Viewer.ts';
+import { offersOfChain } from '../models/offerModels.ts';
+import { rolesOf } from '../models/viewer.ts';
 import { cursorOf } from './liveStream.ts';
 import { eventChains, eventVehicle } from './sharedObjects.ts';
 

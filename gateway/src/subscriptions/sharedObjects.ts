@@ -5,10 +5,10 @@ import type { Paged } from '@canam/domain/rest/paged';
 import type { OfferHistoryDto } from '@canam/domain/rest/offers';
 import type { VehicleDto } from '@canam/domain/rest/vehicle';
 import type { UserProfileDto } from '@canam/domain/rest/auth';
-import { credentialsKey } from '../context.ts';
 import type { GatewayContext, LiveEvents } from '../context.ts';
 import type { GatewayEvent } from '../events/gatewayEvent.ts';
-import { viewerBadgeCount } from '../resolvers/Viewer.ts';
+import { viewerBadgeCount } from '../models/viewer.ts';
+import { credentialsKey } from './credentialsKey.ts';
 
 function shared<T>(
   context: GatewayContext,

@@ -17,8 +17,8 @@ import {
   visit,
 } from 'graphql/index.js';
 import type { DocumentNode, ExecutionArgs, ExecutionResult } from 'graphql';
-import { credentialsKey } from '../context.ts';
 import type { GatewayContext } from '../context.ts';
+import { credentialsKey } from './credentialsKey.ts';
 import { CLOSE_TRY_AGAIN_LATER, isPendingEvent, refusalOutcome } from './liveStream.ts';
 import type { PendingEvent } from './liveStream.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestRefreshSession } from '../features/auth/mutations/RefreshSessionMutation.ts';
+import { requestRefreshSession } from './RefreshSessionMutation.ts';
 import {
   ensureFreshSession,
   needsRefresh,
@@ -9,7 +9,7 @@ import {
 } from './sessionRefresh.ts';
 import { accessToken, refreshToken, storeSession } from './sessionStorage.ts';
 
-vi.mock('../features/auth/mutations/RefreshSessionMutation.ts', () => ({
+vi.mock('./RefreshSessionMutation.ts', () => ({
   requestRefreshSession: vi.fn(),
 }));
 

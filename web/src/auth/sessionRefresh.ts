@@ -1,6 +1,6 @@
 // Keeps the access token fresh: refreshes through `refreshSession` shortly before `expiresAt`,
 // once at a time, and ends the session when the refresh is refused.
-import { requestRefreshSession } from '../features/auth/mutations/RefreshSessionMutation.ts';
+import { requestRefreshSession } from './RefreshSessionMutation.ts';
 import {
   accessToken,
   clearSession,

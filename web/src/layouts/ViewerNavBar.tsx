@@ -6,7 +6,7 @@ import { Suspense, useState } from 'react';
 import { hasSession } from '../auth/sessionStorage.ts';
 import { useViewer } from '../auth/useViewer.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
-import { GUEST_VIEWER, NavBar, NavBarView } from '../components/NavBar.tsx';
+import { GUEST_VIEWER, NavBar, NavBarView } from './nav/NavBar.tsx';
 import { NavBarSkeleton } from './nav/NavBarSkeleton.tsx';
 import type { NavMenuState } from './nav/NavSidebar.tsx';
 

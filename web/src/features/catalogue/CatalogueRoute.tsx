@@ -25,7 +25,7 @@ import { PageContainer } from '../../components/PageContainer.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { environment } from '../../relay/environment.ts';
 import { OffersPanelHost } from '../offers/OffersPanelHost.tsx';
-import type { RouteHandle } from '../../routeHandle.ts';
+import type { RouteHandle } from '../../components/routeHandle.ts';
 import { listContextFor, tabFromSearch, type CatalogueTab } from './catalogueContext.ts';
 import { CatalogueResults } from './components/CatalogueResults.tsx';
 import { CatalogueTabs } from './components/CatalogueTabs.tsx';

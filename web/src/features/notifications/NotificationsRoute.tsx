@@ -14,7 +14,7 @@ import { PageContainer } from '../../components/PageContainer.tsx';
 import { Pagination, pageFromSearch } from '../../components/Pagination.tsx';
 import { WARNINGS } from '../../components/warningTexts.ts';
 import { NotificationCard } from './components/NotificationCard.tsx';
-import { useNotificationEventsSubscription } from './subscriptions/NotificationEventsSubscription.ts';
+import { useNotificationEventsSubscription } from '../../relay/subscriptions/NotificationEventsSubscription.ts';
 import { useMarkUnreadOnLoad } from './useMarkUnreadOnLoad.ts';
 
 export const NO_NOTIFICATIONS = 'No notifications to show';

@@ -17,7 +17,7 @@ import { toaster } from '../../components/toaster.tsx';
 import {
   useNotificationEventsSubscription,
   type NotificationEvent,
-} from '../../features/notifications/subscriptions/NotificationEventsSubscription.ts';
+} from '../../relay/subscriptions/NotificationEventsSubscription.ts';
 import { offerCountQuery } from './OffersButton.tsx';
 
 /** Staff who negotiate, and dealers of an accepted company, hear of their notifications live. */

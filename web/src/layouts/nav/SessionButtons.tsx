@@ -2,7 +2,7 @@
 import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLoginModal } from '../../auth/loginModalState.tsx';
-import { useLogoutMutation } from '../../features/auth/mutations/LogoutMutation.ts';
+import { useLogoutMutation } from './mutations/LogoutMutation.ts';
 
 interface SessionButtonsProps {
   isLoggedIn: boolean;

@@ -10,7 +10,7 @@ import { answerQueries } from '../../../components/testing/answerQueries.ts';
 import { WARNINGS } from '../../../components/warningTexts.ts';
 import { renderWithRelay, type MockResolvers } from '../../../testing/renderWithRelay.tsx';
 import { DEALER_NOTIFICATIONS_TITLE } from '../../notifications/components/DealerNotifications.tsx';
-import { setViewerUnreadCount } from '../../notifications/unreadCount.ts';
+import { setViewerUnreadCount } from '../../../relay/unreadCount.ts';
 import { baseVehicle, PRICE } from '../../vehicle/testing/vehicleFixtures.ts';
 import type { CatalogueTab } from '../catalogueContext.ts';
 import { CatalogueTabs, LOCKED_TAB_TITLE, NOTIFICATIONS_PATH } from './CatalogueTabs.tsx';

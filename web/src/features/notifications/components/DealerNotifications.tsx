@@ -7,7 +7,7 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { NOTIFICATIONS_PAGE_SIZE } from '@canam/domain/constants';
 import type { DealerNotificationsQuery } from '../../../__generated__/DealerNotificationsQuery.graphql.ts';
-import { useNotificationEventsSubscription } from '../subscriptions/NotificationEventsSubscription.ts';
+import { useNotificationEventsSubscription } from '../../../relay/subscriptions/NotificationEventsSubscription.ts';
 import { useMarkUnreadOnLoad } from '../useMarkUnreadOnLoad.ts';
 import { DealerNotificationItem } from './DealerNotificationItem.tsx';
 

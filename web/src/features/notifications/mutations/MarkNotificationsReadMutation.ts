@@ -4,7 +4,7 @@
 import { graphql } from 'react-relay';
 import type { SelectorStoreUpdater } from 'relay-runtime';
 import type { MarkNotificationsReadMutation$data } from '../../../__generated__/MarkNotificationsReadMutation.graphql.ts';
-import { setViewerUnreadCount } from '../unreadCount.ts';
+import { setViewerUnreadCount } from '../../../relay/unreadCount.ts';
 
 export const markNotificationsReadMutation = graphql`
   mutation MarkNotificationsReadMutation($input: MarkNotificationsReadInput!) {

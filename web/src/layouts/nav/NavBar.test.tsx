@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
-import type { NavBarTestQuery } from '../__generated__/NavBarTestQuery.graphql.ts';
-import { renderWithRelay, type MockResolvers } from '../testing/renderWithRelay.tsx';
-import { answerQueries } from './testing/answerQueries.ts';
+import type { NavBarTestQuery } from '../../__generated__/NavBarTestQuery.graphql.ts';
+import { renderWithRelay, type MockResolvers } from '../../testing/renderWithRelay.tsx';
+import { answerQueries } from '../../components/testing/answerQueries.ts';
 import { NavBar } from './NavBar.tsx';
 
 function TestNavBar() {

@@ -7,7 +7,7 @@ import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type {
   NotificationEventsSubscription,
   NotificationEventsSubscription$data,
-} from '../../../__generated__/NotificationEventsSubscription.graphql.ts';
+} from '../../__generated__/NotificationEventsSubscription.graphql.ts';
 import { setViewerUnreadCount } from '../unreadCount.ts';
 
 const subscription = graphql`

@@ -2,8 +2,8 @@
 // network waits for it), so it is exported as text plus a small function.
 import { graphql } from 'react-relay';
 import type { ConcreteRequest } from 'relay-runtime';
-import type { RefreshSessionMutation$data } from '../../../__generated__/RefreshSessionMutation.graphql.ts';
-import { fetchGraphQL } from '../../../relay/fetchGraphQL.ts';
+import type { RefreshSessionMutation$data } from '../__generated__/RefreshSessionMutation.graphql.ts';
+import { fetchGraphQL } from '../relay/fetchGraphQL.ts';
 
 export const refreshSessionMutation = graphql`
   mutation RefreshSessionMutation($input: RefreshSessionInput!) {

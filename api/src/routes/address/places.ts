@@ -4,8 +4,8 @@
 // company form is reached by an e-mailed link, without a login.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@canam/domain/rest/paged';
-import type { Db } from '../db/database.ts';
-import { notFound } from '../errors.ts';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../errors.ts';
 import {
   ADDRESS_MESSAGES,
   addressSearchQuery,

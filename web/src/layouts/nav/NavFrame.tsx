@@ -1,0 +1,43 @@
+// The navbar's frame: the sticky header with the logo, shared by the navbar and its skeleton.
+import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { CarFront } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+function Logo() {
+  return (
+    <Link asChild color="white" _hover={{ textDecoration: 'none' }} aria-label="CANAM home">
+      <RouterLink to="/">
+        <HStack gap="2">
+          <CarFront size={28} aria-hidden />
+          <Text fontWeight="black" fontSize="xl" letterSpacing="wider">
+            CANAM
+          </Text>
+          <Text fontSize="sm" color="brand.100" display={{ base: 'none', sm: 'block' }}>
+            Marketplace
+          </Text>
+        </HStack>
+      </RouterLink>
+    </Link>
+  );
+}
+
+export function NavFrame({ busy = false, children }: { busy?: boolean; children: ReactNode }) {
+  return (
+    <Box
+      as="header"
+      bg="brand.800"
+      color="white"
+      boxShadow="md"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      aria-busy={busy ? 'true' : undefined}
+    >
+      <Flex maxW="7xl" mx="auto" px={{ base: 3, md: 6 }} h="16" align="center" gap="3">
+        <Logo />
+        {children}
+      </Flex>
+    </Box>
+  );
+}
