@@ -33,6 +33,7 @@ describe('login rate limits', () => {
     expect(limited.json()).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
+      code: 'RATE_LIMITED',
       message: 'Too many attempts, please try again later.',
     });
     expect(await countRows(api.database.db, 'auth_session')).toBe(sessions);

@@ -158,6 +158,7 @@ describe('a mail server that refuses', () => {
       expect(reset.json()).toEqual({
         statusCode: 502,
         error: 'Bad Gateway',
+        code: 'EMAIL_NOT_SENT',
         message: 'Email not sent',
       });
       const resetMail = await lastMailTo(api.database.db, 'rachel.kim@empirestatemotors.test');

@@ -1,10 +1,10 @@
 // Schemas shared by every resource: the error body, the paged shape of the specification, and
 // optional query parameters (query values arrive as text; empty ones are ignored).
 import { z } from 'zod';
+import { errorBodySchema } from '@canam/domain/rest/errors';
 
-export const errorBody = z
-  .object({ statusCode: z.number(), error: z.string(), message: z.string() })
-  .meta({ id: 'Error' });
+/** The one error body (domain/src/rest/errors.ts). */
+export const errorBody = errorBodySchema;
 
 export function paged<T extends z.ZodType>(item: T) {
   return z.object({

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '@canam/domain/constants';
 import { fromCents, toCents } from '@canam/domain/money';
 import { OFFER_REFUSALS } from '@canam/domain/offers';
+import type { ErrorCode } from '@canam/domain/rest/errors';
 import type {
   OfferChainItemDto,
   OfferDto,
@@ -15,6 +16,8 @@ import { blankToUndefined, optionalParam, type Exactly } from './common.ts';
 import { MAX_PAGE, databaseId, wholeNumber } from './ids.ts';
 
 const MAX_CENTS = 10_000_000_000;
+/** The error body's code of a refused amount (the error handler reads an issue's params.code). */
+const AMOUNT_CODE = { code: 'INVALID_AMOUNT' } satisfies { code: ErrorCode };
 
 /** A money amount as a decimal string or number, > 0, at most two decimals: normalized "1234.50". */
 const amount = z
@@ -22,12 +25,12 @@ const amount = z
   .transform((value, ctx) => {
     const text = String(value).trim();
     if (!/^\d+(\.\d{1,2})?$/.test(text)) {
-      ctx.addIssue({ code: 'custom', message: OFFER_REFUSALS.invalidAmount });
+      ctx.addIssue({ code: 'custom', message: OFFER_REFUSALS.invalidAmount, params: AMOUNT_CODE });
       return z.NEVER;
     }
     const cents = toCents(text);
     if (cents <= 0 || cents > MAX_CENTS) {
-      ctx.addIssue({ code: 'custom', message: OFFER_REFUSALS.invalidAmount });
+      ctx.addIssue({ code: 'custom', message: OFFER_REFUSALS.invalidAmount, params: AMOUNT_CODE });
       return z.NEVER;
     }
     return fromCents(cents);

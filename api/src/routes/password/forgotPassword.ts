@@ -6,7 +6,7 @@ import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
 import { deliverAll } from '../../accounts/delivery.ts';
 import { requestPasswordReset } from '../../accounts/passwordReset.ts';
 import { takeAttempt } from '../../accounts/rateLimits.ts';
-import { ApiError } from '../../errors.ts';
+import { upstreamFailed } from '../../errors.ts';
 import { forgotPasswordBody, forgotPasswordResponse } from '../../schemas/accounts.ts';
 import { errorBody, errorResponses } from '../../schemas/common.ts';
 
@@ -38,7 +38,7 @@ export const forgotPasswordRoute: FastifyPluginAsyncZod = async (app) => {
         request.body.email,
       );
       if (!(await deliverAll(app.db, app.accounts.mailer, [mailId], request.log))) {
-        throw new ApiError(502, ACCOUNT_MESSAGES.emailNotSent);
+        throw upstreamFailed('EMAIL_NOT_SENT', ACCOUNT_MESSAGES.emailNotSent);
       }
       return { message: ACCOUNT_MESSAGES.recoverPasswordSent } as const;
     },

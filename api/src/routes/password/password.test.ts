@@ -136,7 +136,13 @@ describe('forgot password', () => {
     const before = await accountState(api.database.db);
     const response = await setPassword(token, password);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'INVALID_INPUT',
+      field: expect.any(String),
+      message,
+    });
     expect(await accountState(api.database.db)).toEqual(before);
     expect((await checkLink(token)).statusCode).toBe(200);
   });
@@ -148,6 +154,7 @@ describe('forgot password', () => {
     expect(unknown.json()).toEqual({
       statusCode: 404,
       error: 'Not Found',
+      code: 'EMAIL_NOT_FOUND',
       message: 'Email not found',
     });
     const bad = await forgot('not-an-email');

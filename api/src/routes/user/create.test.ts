@@ -33,6 +33,7 @@ describe('POST /api/user/validate-repeat-email', () => {
     expect(taken.json()).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: 'EMAIL_TAKEN',
       message: 'invalid email',
     });
   });
@@ -247,7 +248,13 @@ describe('POST /api/user/create', () => {
       '10.0.1.5',
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'INVALID_INPUT',
+      field: expect.any(String),
+      message,
+    });
     expect(await accountState(api.database.db)).toEqual(before);
   });
 
@@ -263,6 +270,7 @@ describe('POST /api/user/create', () => {
     expect(limited.json()).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
+      code: 'RATE_LIMITED',
       message: 'Too many attempts, please try again later.',
     });
     expect(await accountState(api.database.db)).toEqual(before);

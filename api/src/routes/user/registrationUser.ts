@@ -3,7 +3,7 @@
 // user list of the back office (same path, filter parameters) comes in a later issue.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registrationUser } from '../../accounts/companyRegistration.ts';
-import { badRequest } from '../../errors.ts';
+import { invalidInput } from '../../errors.ts';
 import { registrationUser as registrationUserSchema } from '../../schemas/accounts.ts';
 import { registrationUserQuery } from '../../schemas/accounts.ts';
 import { errorResponses } from '../../schemas/common.ts';
@@ -21,7 +21,8 @@ export const registrationUserRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { registrationToken } = request.query;
-      if (registrationToken === undefined) throw badRequest('registrationToken is required');
+      if (registrationToken === undefined)
+        throw invalidInput('registrationToken', 'registrationToken is required');
       return registrationUser(app.db, registrationToken);
     },
   );

@@ -3,7 +3,7 @@
 // caller may not see (Draft and Inactive stay in the back office).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_CONDITION_REPORT_MESSAGE } from '@canam/domain/rest/vehicle';
-import { notFound } from '../../errors.ts';
+import { vehicleNotFound } from '../../errors.ts';
 import { errorResponses } from '../../schemas/common.ts';
 import { conditionReportDownload, conditionReportQuery } from '../../schemas/vehicle.ts';
 import { audienceOf } from '../../vehicles/audience.ts';
@@ -22,7 +22,7 @@ export const conditionReportRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const url = await conditionReportUrl(app.db, audienceOf(request.viewer), request.query.id);
-      if (url === undefined) throw notFound('Vehicle not found');
+      if (url === undefined) throw vehicleNotFound();
       return url ? { url, error: null } : { url: null, error: NO_CONDITION_REPORT_MESSAGE };
     },
   );
