@@ -5,10 +5,3 @@ export interface Paged<T> {
   total: number;
   perPage: number;
 }
-
-/** Error body of every non-2xx REST answer. */
-export interface ApiErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-}

@@ -37,7 +37,7 @@ export function CounterOfferForm({ vehicleId, dealerId }: CounterOfferFormProps)
         }
         const refusal = data.counterOffer.errors[0];
         // A refused amount is also said at the input.
-        if (refusal?.field === 'price') setError('offerPrice', { message: refusal.message });
+        if (refusal?.field === 'offerPrice') setError('offerPrice', { message: refusal.message });
       },
       onError: () => toastWarning(COUNTER_FAILED),
     });

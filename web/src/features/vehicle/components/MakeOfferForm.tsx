@@ -36,7 +36,7 @@ export function MakeOfferForm({ vehicleId, onClose }: MakeOfferFormProps) {
         if (toastOutcome(data.makeOffer, OFFER_MESSAGES.offerSent, OFFER_FAILED)) onClose();
         const refusal = data.makeOffer.errors[0];
         // A refused amount is also said at the input.
-        if (refusal?.field === 'price') setError('offerPrice', { message: refusal.message });
+        if (refusal?.field === 'offerPrice') setError('offerPrice', { message: refusal.message });
       },
       onError: () => toastWarning(OFFER_FAILED),
     });

@@ -136,7 +136,7 @@ describe('VehicleCard for a dealer of an accepted company', () => {
   it('says a refused amount at the input too', async () => {
     const { user } = renderCard('accepted', priced, {
       payload: {
-        errors: [{ field: 'price', message: 'The offer must be an amount greater than zero' }],
+        errors: [{ field: 'offerPrice', message: 'The offer must be an amount greater than zero' }],
       },
     });
     await user.click(await screen.findByRole('button', { name: /Make an Offer/ }));
