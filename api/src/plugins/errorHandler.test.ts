@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@canam/domain/rest/errors';
 import { createTestApi, type TestApi } from '../testing/testApi.ts';
-import { DATA_EXCEPTION_MESSAGE, installErrorHandler } from './errorHandler.ts';
+import { DATA_EXCEPTION_MESSAGE, errorBody, installErrorHandler } from './errorHandler.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -80,15 +80,19 @@ describe('the one error body', () => {
     });
   });
 
+  it("answers the router's refusal of a too long path parameter with the same body", async () => {
+    const response = await api.app.inject({
+      method: 'GET',
+      url: `/api/address/zip/${'9'.repeat(200)}`,
+    });
+    expect(response.statusCode).toBe(414);
+    expect(errorBodySchema.parse(response.json())).toMatchObject({ code: 'URI_TOO_LONG' });
+  });
+
   it('answers a missing session with UNAUTHENTICATED', async () => {
     const response = await api.app.inject({ method: 'GET', url: '/api/user/profile' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      statusCode: 401,
-      error: 'Unauthorized',
-      code: 'UNAUTHENTICATED',
-      message: 'Unauthorized',
-    });
+    expect(response.json()).toEqual(errorBody(401, 'UNAUTHENTICATED', 'Unauthorized'));
   });
 
   it('documents the body once, as ErrorBody, for the 4xx and 5xx of every route', async () => {
@@ -142,12 +146,7 @@ describe('the database safety net', () => {
       });
       const broken = await app.inject({ url: '/broken' });
       expect(broken.statusCode).toBe(500);
-      expect(broken.json()).toEqual({
-        statusCode: 500,
-        error: 'Internal Server Error',
-        code: 'INTERNAL',
-        message: 'Internal Server Error',
-      });
+      expect(broken.json()).toEqual(errorBody(500, 'INTERNAL', 'Internal Server Error'));
     } finally {
       await app.close();
     }

@@ -3,8 +3,9 @@
 // validation message (the specification's texts come from the zod schemas) and its field, or the
 // code a schema's issue names in its params; the body parser's refusals keep their 4xx
 // (malformed JSON 400, wrong content type 415, too large 413); a PostgreSQL data exception is bad
-// input that a schema let through: 400, logged.
-import type { FastifyError, FastifyInstance } from 'fastify';
+// input that a schema let through: 400, logged. The router's own refusals (a malformed URL 400,
+// a too long path parameter 414) answer the same body.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
@@ -38,6 +39,18 @@ function issueCode(params: unknown): ErrorCode {
   const named = (params as { params?: { code?: unknown } } | undefined)?.params?.code;
   const parsed = errorCodeSchema.safeParse(named);
   return parsed.success ? parsed.data : 'INVALID_INPUT';
+}
+
+/** Fastify's `frameworkErrors` option: the router's refusals, before any route or hook runs. */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const statusCode = error.statusCode ?? 400;
+  return reply
+    .status(statusCode)
+    .send(errorBody(statusCode, errorCodeOfStatus(statusCode), error.message));
 }
 
 export function installErrorHandler(app: FastifyInstance): void {

@@ -8,6 +8,7 @@ import { accountState, lastMailTo, tokenOfLink } from '../../accounts/testing/ac
 import { DEMO_PASSWORD } from '../../seed/demoAccounts.ts';
 import { bearer, logIn } from '../../testing/session.ts';
 import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { errorBody } from '../../plugins/errorHandler.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -137,11 +138,8 @@ describe('forgot password', () => {
     const response = await setPassword(token, password);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      code: 'INVALID_INPUT',
+      ...errorBody(400, 'INVALID_INPUT', message),
       field: expect.any(String),
-      message,
     });
     expect(await accountState(api.database.db)).toEqual(before);
     expect((await checkLink(token)).statusCode).toBe(200);
@@ -151,12 +149,7 @@ describe('forgot password', () => {
     const before = await accountState(api.database.db);
     const unknown = await forgot('nobody@nowhere.test');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({
-      statusCode: 404,
-      error: 'Not Found',
-      code: 'EMAIL_NOT_FOUND',
-      message: 'Email not found',
-    });
+    expect(unknown.json()).toEqual(errorBody(404, 'EMAIL_NOT_FOUND', 'Email not found'));
     const bad = await forgot('not-an-email');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(SIGN_UP_MESSAGES.email);
