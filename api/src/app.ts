@@ -12,7 +12,7 @@ import { localEventHub, type EventHub } from './events/hub.ts';
 import type { Mailer } from './mail/mailer.ts';
 import './plugins/changes.ts';
 import { authentication } from './plugins/authentication.ts';
-import { installErrorHandler } from './plugins/errorHandler.ts';
+import { frameworkErrors, installErrorHandler } from './plugins/errorHandler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { checkTokenRoute } from './routes/auth/checkToken.ts';
 import { DEFAULT_TRUST_PROXY, fastifyTrustProxy, type TrustProxy } from './trustProxy.ts';
@@ -81,6 +81,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // The gateway forwards the browser's address (X-Forwarded-For) for per-address rate limits;
     // only its hop is believed (loopback unless TRUST_PROXY says), so a caller cannot pick one.
     trustProxy: fastifyTrustProxy(deps.trustProxy ?? DEFAULT_TRUST_PROXY),
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,7 +1,9 @@
 // Fuzz of every route of the OpenAPI document, as a guest, a staff user and a dealer: wrong
 // types, huge numbers, huge strings and malformed bodies are refused with a 4xx, never a 5xx,
-// and by the schemas themselves (the error handler's database safety net is never needed).
+// and by the schemas themselves (the error handler's database safety net is never needed); every
+// refusal is the one error body (ErrorBody) with its code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '@canam/domain/rest/errors';
 import { DATA_EXCEPTION_MESSAGE } from './plugins/errorHandler.ts';
 import { fuzzRequests, type FuzzRequest, type OpenApiDocument } from './testing/openApiFuzz.ts';
 import { bearer, logIn } from './testing/session.ts';
@@ -27,6 +29,16 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
+/** Whether a non-2xx answer is the one error body, with the answer's status. */
+function isErrorBody(statusCode: number, body: string): boolean {
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(body));
+    return parsed.success && parsed.data.statusCode === statusCode;
+  } catch {
+    return false;
+  }
+}
+
 /** null when refused or served properly, else a line naming the request and the answer. */
 async function failureOf(request: FuzzRequest, token: string | null): Promise<string | null> {
   const response = await api.app.inject({
@@ -37,7 +49,9 @@ async function failureOf(request: FuzzRequest, token: string | null): Promise<st
     headers: { ...request.headers, ...(token ? bearer(token) : {}) },
   });
   const slipped = response.statusCode === 400 && response.body.includes(DATA_EXCEPTION_MESSAGE);
-  if (response.statusCode < 500 && !slipped) return null;
+  const refusedBadly =
+    response.statusCode >= 400 && !isErrorBody(response.statusCode, response.body);
+  if (response.statusCode < 500 && !slipped && !refusedBadly) return null;
   return `${request.method} ${request.url} ${request.label} → ${response.statusCode} ${response.body.slice(0, 200)}`;
 }
 

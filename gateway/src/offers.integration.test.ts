@@ -271,7 +271,7 @@ describe('negotiating through the gateway', () => {
       { field: null, message: OFFER_REFUSALS.companyNotAccepted, code: 'COMPANY_NOT_ACCEPTED' },
     ]);
     expect((await make(buyer, vehicleId, '0')).userErrors).toEqual([
-      { field: 'price', message: OFFER_REFUSALS.invalidAmount, code: 'INVALID_AMOUNT' },
+      { field: 'offerPrice', message: OFFER_REFUSALS.invalidAmount, code: 'INVALID_AMOUNT' },
     ]);
     expect((await make(buyer, vehicleId, '12.345')).userErrors[0]!.code).toBe('INVALID_AMOUNT');
     const guest = await stack.raw(MAKE, { input: { vehicleId, offerPrice: '100' } });

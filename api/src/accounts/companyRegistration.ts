@@ -13,7 +13,7 @@ import { consumeUserToken, findUserToken } from './userTokens.ts';
 
 export type CompanyRegistrationInput = z.output<typeof companyRegistrationSchema>;
 
-export const linkExpired = () => badRequest(ACCOUNT_MESSAGES.linkExpired);
+export const linkExpired = () => badRequest('LINK_EXPIRED', ACCOUNT_MESSAGES.linkExpired);
 
 export const INVALID_STATE_MESSAGE = 'Choose the address again: its state is not known.';
 
@@ -48,7 +48,7 @@ export async function registerCompany(
       .select('id')
       .where('id', '=', input.stateId)
       .executeTakeFirst();
-    if (!state) throw badRequest(INVALID_STATE_MESSAGE);
+    if (!state) throw badRequest('STATE_NOT_FOUND', INVALID_STATE_MESSAGE);
   }
   return db.transaction().execute(async (trx) => {
     const userId = await consumeUserToken(trx, input.registrationToken, 'registration');

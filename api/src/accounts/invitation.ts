@@ -38,7 +38,8 @@ export async function queueInvitation(
   invitation: Invitation,
 ): Promise<{ userId: number; mailId: number }> {
   const email = invitation.email.trim().toLowerCase();
-  if ((await userIdByEmail(db, email)) !== null) throw badRequest(ACCOUNT_MESSAGES.invalidEmail);
+  if ((await userIdByEmail(db, email)) !== null)
+    throw badRequest('EMAIL_TAKEN', ACCOUNT_MESSAGES.invalidEmail);
   const inviter = await db
     .selectFrom('app_user as u')
     .leftJoin('company as c', 'c.id', 'u.company_id')
@@ -93,7 +94,7 @@ export async function inviteUser(
       .transaction()
       .execute((trx) => queueInvitation(trx, services.publicBaseUrl, invitation));
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(ACCOUNT_MESSAGES.invalidEmail);
+    if (isUniqueViolation(error)) throw badRequest('EMAIL_TAKEN', ACCOUNT_MESSAGES.invalidEmail);
     throw error;
   }
   const sent = await deliverAll(db, services.mailer, [queued.mailId]);

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../seed/demoAccounts.ts';
 import { createTestApi, type TestApi } from '../testing/testApi.ts';
 import { RATE_LIMITS, attemptsInWindow, rateLimitsOf } from './rateLimits.ts';
 import { appWith, countRows } from './testing/accountsTesting.ts';
+import { errorBody } from '../plugins/errorHandler.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -30,11 +31,9 @@ describe('login rate limits', () => {
     const sessions = await countRows(api.database.db, 'auth_session');
     const limited = await login('AGENT@canam.test', DEMO_PASSWORD, '10.3.1.1');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: 'Too many attempts, please try again later.',
-    });
+    expect(limited.json()).toEqual(
+      errorBody(429, 'RATE_LIMITED', 'Too many attempts, please try again later.'),
+    );
     expect(await countRows(api.database.db, 'auth_session')).toBe(sessions);
     // other accounts are not affected
     expect((await login('agent2@canam.test', DEMO_PASSWORD, '10.3.1.1')).statusCode).toBe(200);

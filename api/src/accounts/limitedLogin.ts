@@ -3,7 +3,6 @@
 // passed, even with the right password. Each login counts as a failure before its password is
 // checked, so parallel guesses cannot pass the limit; only wrong credentials keep the count, and
 // a successful login clears the failures of its e-mail address.
-import { LOGIN_ERROR_MESSAGES } from '@canam/domain/errors';
 import { authenticate } from '../auth/login.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
@@ -11,7 +10,7 @@ import type { RateLimits } from './rateLimits.ts';
 import { clearAttempts, limitFailures } from './rateLimits.ts';
 
 const isWrongCredentials = (error: unknown) =>
-  error instanceof ApiError && error.message === LOGIN_ERROR_MESSAGES.authenticationFailed;
+  error instanceof ApiError && error.code === 'AUTHENTICATION_FAILED';
 
 export async function authenticateWithLimits(
   db: Db,

@@ -30,7 +30,7 @@ export async function requestPasswordReset(
       .select(['id', 'email', 'first_name'])
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
       .executeTakeFirst();
-    if (!user) throw notFound(ACCOUNT_MESSAGES.emailNotFound);
+    if (!user) throw notFound('EMAIL_NOT_FOUND', ACCOUNT_MESSAGES.emailNotFound);
     await invalidateUserTokens(trx, user.id, 'password_reset');
     const token = await issueUserToken(trx, user.id, 'password_reset');
     return queueMail(

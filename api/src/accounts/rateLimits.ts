@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
 import type { Db } from '../db/database.ts';
-import { ApiError } from '../errors.ts';
+import { tooManyRequests } from '../errors.ts';
 
 export interface RateRule {
   /** auth_attempt.action */
@@ -53,7 +53,7 @@ export function rateLimitsOf(overrides: Partial<RateLimits> = {}, scale = 1): Ra
   return limits;
 }
 
-export const tooManyAttempts = () => new ApiError(429, ACCOUNT_MESSAGES.tooManyAttempts);
+export const tooManyAttempts = () => tooManyRequests(ACCOUNT_MESSAGES.tooManyAttempts);
 
 /** Normalized subject of a rule: e-mails in lower case. */
 const subjectOf = (subject: string) => subject.trim().toLowerCase();

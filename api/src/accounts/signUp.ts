@@ -47,13 +47,13 @@ export async function signUp(
 ): Promise<{ user: CreatedUserDto; mailId: number }> {
   // Cheap check first: hashing is slow on purpose.
   if ((await userIdByEmail(db, input.email)) !== null) {
-    throw badRequest(ACCOUNT_MESSAGES.invalidEmail);
+    throw badRequest('EMAIL_TAKEN', ACCOUNT_MESSAGES.invalidEmail);
   }
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction().execute(async (trx) => {
       if ((await userIdByEmail(trx, input.email)) !== null) {
-        throw badRequest(ACCOUNT_MESSAGES.invalidEmail);
+        throw badRequest('EMAIL_TAKEN', ACCOUNT_MESSAGES.invalidEmail);
       }
       const details = input.userDetails;
       const { id } = await trx
@@ -82,7 +82,7 @@ export async function signUp(
     });
   } catch (error) {
     // Two sign-ups with one address at once: the unique index refuses the second.
-    if (isUniqueViolation(error)) throw badRequest(ACCOUNT_MESSAGES.invalidEmail);
+    if (isUniqueViolation(error)) throw badRequest('EMAIL_TAKEN', ACCOUNT_MESSAGES.invalidEmail);
     throw error;
   }
 }

@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { bearer, logIn } from '../testing/session.ts';
 import { createTestApi, type TestApi } from '../testing/testApi.ts';
 import { appWith, companyPayload, lastMailTo, signUpPayload } from './testing/accountsTesting.ts';
+import { errorBody } from '../plugins/errorHandler.ts';
 
 const SITE = 'http://market.test:8080';
 
@@ -155,11 +156,7 @@ describe('a mail server that refuses', () => {
         email: 'rachel.kim@empirestatemotors.test',
       });
       expect(reset.statusCode).toBe(502);
-      expect(reset.json()).toEqual({
-        statusCode: 502,
-        error: 'Bad Gateway',
-        message: 'Email not sent',
-      });
+      expect(reset.json()).toEqual(errorBody(502, 'EMAIL_NOT_SENT', 'Email not sent'));
       const resetMail = await lastMailTo(api.database.db, 'rachel.kim@empirestatemotors.test');
       expect(resetMail.sent_at).toBeNull();
       expect(resetMail.error).toMatch(/550|Mailbox unavailable/);

@@ -27,16 +27,18 @@ export async function authenticate(db: Db, email: string, password: string): Pro
     .where((eb) => eb(eb.fn('lower', ['u.email']), '=', email.trim().toLowerCase()))
     .executeTakeFirst();
   const passwordOk = await verifyPassword(user?.password_hash ?? UNKNOWN_USER_HASH, password);
-  if (!user || !passwordOk) throw badRequest(LOGIN_ERROR_MESSAGES.authenticationFailed);
-  if (user.status === USER_STATUS.INACTIVE) throw badRequest(LOGIN_ERROR_MESSAGES.userInactive);
+  if (!user || !passwordOk)
+    throw badRequest('AUTHENTICATION_FAILED', LOGIN_ERROR_MESSAGES.authenticationFailed);
+  if (user.status === USER_STATUS.INACTIVE)
+    throw badRequest('USER_INACTIVE', LOGIN_ERROR_MESSAGES.userInactive);
   if (
     user.company_status === COMPANY_STATUS.REJECTED ||
     (user.company_id === null && user.pre_register_status === COMPANY_STATUS.REJECTED)
   ) {
-    throw badRequest(LOGIN_ERROR_MESSAGES.companyRejected);
+    throw badRequest('COMPANY_REJECTED', LOGIN_ERROR_MESSAGES.companyRejected);
   }
   if (user.company_id === null && user.pre_register_status === COMPANY_STATUS.PENDING) {
-    throw badRequest(LOGIN_ERROR_MESSAGES.companyNotActive);
+    throw badRequest('COMPANY_NOT_ACTIVE', LOGIN_ERROR_MESSAGES.companyNotActive);
   }
   return user.id;
 }

@@ -106,7 +106,7 @@ export async function rotateSession(
     .where('refresh_token.token_hash', '=', hash)
     .executeTakeFirst();
   if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) {
-    throw unauthorized('Invalid refresh token');
+    throw unauthorized('INVALID_REFRESH_TOKEN', 'Invalid refresh token');
   }
   const claimed = await db
     .updateTable('refresh_token')
@@ -116,7 +116,7 @@ export async function rotateSession(
     .executeTakeFirst();
   if (row.used_at || claimed.numUpdatedRows === 0n) {
     await revokeSession(db, row.session_id, 'refresh token reused');
-    throw unauthorized('Invalid refresh token');
+    throw unauthorized('INVALID_REFRESH_TOKEN', 'Invalid refresh token');
   }
   await db
     .updateTable('auth_session')

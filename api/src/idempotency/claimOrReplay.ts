@@ -29,12 +29,13 @@ export async function claimOrReplay(
     if (claim) return { kind: 'claimed', claim };
     const stored = await readKey(db, scope);
     if (stored && stored.fingerprint !== scope.fingerprint) {
-      throw new ApiError(422, IDEMPOTENCY_MESSAGES.reused);
+      throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.reused);
     }
     if (stored && stored.statusCode !== null && stored.responseBody !== null) {
       return { kind: 'replay', statusCode: stored.statusCode, body: stored.responseBody };
     }
-    if (Date.now() >= deadline) throw conflict(IDEMPOTENCY_MESSAGES.inProgress);
+    if (Date.now() >= deadline)
+      throw conflict('IDEMPOTENCY_KEY_IN_PROGRESS', IDEMPOTENCY_MESSAGES.inProgress);
     // In progress: look again shortly. Gone: the first request failed and gave the key back, so
     // claim it at once.
     if (stored) await wait(options.pollMs);

@@ -8,7 +8,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   if (header === undefined) return null;
   // Two headers are two keys: refused rather than guessing which one the client meant.
   if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
-    throw badRequest(IDEMPOTENCY_MESSAGES.invalidKey);
+    throw badRequest('INVALID_IDEMPOTENCY_KEY', IDEMPOTENCY_MESSAGES.invalidKey);
   }
   return header;
 }

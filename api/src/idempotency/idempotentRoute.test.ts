@@ -3,8 +3,8 @@
 // concurrent copies wait for the first, a server failure gives the key back, bad keys are a 400.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFER_MESSAGES, OFFER_REFUSALS } from '@canam/domain/offers';
-import { freshVehicleOnSale, post } from '../testing/offers.ts';
+import { OFFER_MESSAGES } from '@canam/domain/offers';
+import { freshVehicleOnSale, offerRefusalBody, post } from '../testing/offers.ts';
 import { bearer, logIn } from '../testing/session.ts';
 import { createTestApi, type TestApi } from '../testing/testApi.ts';
 import { IDEMPOTENCY_MESSAGES } from './rules.ts';
@@ -63,7 +63,10 @@ describe('a key is bound to its request', () => {
     expect((await buy('client', first, 'buy-68')).statusCode).toBe(200);
     const reused = await buy('client', second, 'buy-68');
     expect(reused.statusCode).toBe(422);
-    expect(reused.json().message).toBe(IDEMPOTENCY_MESSAGES.reused);
+    expect(reused.json()).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: IDEMPOTENCY_MESSAGES.reused,
+    });
     expect(await statusOf(second)).not.toBe('Sold');
     expect(await salesOf(second)).toBe(0);
   });
@@ -131,7 +134,7 @@ describe('retries', () => {
     await db().updateTable('vehicle').set({ status: 'Draft' }).where('id', '=', vehicle).execute();
     const refused = await buy('client', vehicle, 'too-early');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(OFFER_REFUSALS.notOnSale);
+    expect(refused.json()).toMatchObject(offerRefusalBody('notOnSale'));
     await db().updateTable('vehicle').set({ status: onSale }).where('id', '=', vehicle).execute();
     const retry = await buy('client', vehicle, 'too-early');
     expect(retry.statusCode).toBe(409);

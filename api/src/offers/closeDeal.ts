@@ -1,11 +1,11 @@
 // Accepting the other side's last offer, or buying at the selling price. Both sell the vehicle
 // once (a second attempt is refused: the vehicle is sold). The sale's e-mails are queued with it
 // and delivered after the commit.
-import { OFFER_MESSAGES, OFFER_REFUSALS, offerSideOf } from '@canam/domain/offers';
+import { OFFER_MESSAGES, offerSideOf } from '@canam/domain/offers';
 import type { SaleResultDto } from '@canam/domain/rest/offers';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/database.ts';
-import { ApiError, forbidden, notFound } from '../errors.ts';
+import { offerNotFound } from '../errors.ts';
 import { changeWithEvents } from '../events/transact.ts';
 import type { NegotiationContext } from './negotiationContext.ts';
 import { deliverOfferMails } from './offerMailQueue.ts';
@@ -13,6 +13,7 @@ import { queueSaleMails } from './saleMails.ts';
 import { isLive, lastOfferOfChain } from './chains.ts';
 import { lockVehicle } from './lockVehicle.ts';
 import { requireDealer, requireOnSale, requireProviderOf } from './offerRules.ts';
+import { refused } from './refused.ts';
 import { sellVehicle } from './sellVehicle.ts';
 
 async function saleResult(db: Db, vehicleId: number, message: string): Promise<SaleResultDto> {
@@ -46,18 +47,18 @@ export async function acceptOffer(
       .where('id', '=', input.offerId)
       .where('vehicle_id', '=', vehicle.id)
       .executeTakeFirst();
-    if (!offer) throw notFound('Offer not found');
+    if (!offer) throw offerNotFound();
     // The other side's offer: staff accept a dealer's, the dealer accepts the staff's.
     if (offerSideOf(offer.author_role) === 'client') {
       requireProviderOf(viewer, vehicle.users_id);
     } else {
       requireDealer(viewer);
-      if (offer.client_id !== viewer.id) throw forbidden(OFFER_REFUSALS.notYourChain);
+      if (offer.client_id !== viewer.id) throw refused(403, 'notYourChain');
     }
     requireOnSale(vehicle, now);
     const last = await lastOfferOfChain(trx, offer.chain_id);
-    if (last?.id !== offer.id) throw new ApiError(409, OFFER_REFUSALS.notLastOffer);
-    if (!isLive(offer, now)) throw new ApiError(409, OFFER_REFUSALS.expired);
+    if (last?.id !== offer.id) throw refused(409, 'notLastOffer');
+    if (!isLive(offer, now)) throw refused(409, 'expired');
     await sellVehicle(trx, events, {
       vehicleId: vehicle.id,
       ownerId: vehicle.users_id,
@@ -92,8 +93,7 @@ export async function buyNow(
     const now = new Date();
     const vehicle = await lockVehicle(trx, input.vehicleId);
     requireOnSale(vehicle, now);
-    if (!vehicle.price || Number(vehicle.price) <= 0)
-      throw new ApiError(409, OFFER_REFUSALS.noPrice);
+    if (!vehicle.price || Number(vehicle.price) <= 0) throw refused(409, 'noPrice');
     await sellVehicle(trx, events, {
       vehicleId: vehicle.id,
       ownerId: vehicle.users_id,

@@ -1,12 +1,13 @@
 // POST /api/vehicle/validateOtherOffer: before accepting, is there a live dealer offer on the
 // same vehicle, in another negotiation, above the offer about to be accepted? Asked by the
 // dealer of the offer's chain, or by staff who negotiate on the vehicle (admins, its agent).
-import { OFFER_MESSAGES, OFFER_REFUSALS, offerSideOf } from '@canam/domain/offers';
+import { OFFER_MESSAGES, offerSideOf } from '@canam/domain/offers';
 import { toCents } from '@canam/domain/money';
 import type { ValidateOtherOfferDto } from '@canam/domain/rest/offers';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/database.ts';
-import { forbidden, notFound } from '../errors.ts';
+import { offerNotFound } from '../errors.ts';
+import { refused } from './refused.ts';
 import { negotiatesOn } from '@canam/domain/permissions';
 import { OFFER_STATUS } from '@canam/domain/statuses';
 
@@ -28,10 +29,10 @@ export async function validateOtherOffer(
     ])
     .where('offer.id', '=', offerId)
     .executeTakeFirst();
-  if (!offer) throw notFound('Offer not found');
+  if (!offer) throw offerNotFound();
   const ownChain = offer.client_id === viewer.id;
   if (!ownChain && !negotiatesOn(viewer.roles, viewer.id, offer.users_id)) {
-    throw forbidden(OFFER_REFUSALS.notYourVehicle);
+    throw refused(403, 'notYourVehicle');
   }
   const others = await db
     .selectFrom('offer')

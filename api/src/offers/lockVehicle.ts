@@ -2,7 +2,7 @@
 // two people accepting or buying the same vehicle at once cannot both sell it.
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { notFound } from '../errors.ts';
+import { vehicleNotFound } from '../errors.ts';
 import type { LockedVehicle } from './offerRules.ts';
 
 export async function lockVehicle(trx: Transaction<DB>, vehicleId: number): Promise<LockedVehicle> {
@@ -13,6 +13,6 @@ export async function lockVehicle(trx: Transaction<DB>, vehicleId: number): Prom
     .where('v.id', '=', vehicleId)
     .forUpdate('v')
     .executeTakeFirst();
-  if (!vehicle) throw notFound('Vehicle not found');
+  if (!vehicle) throw vehicleNotFound();
   return vehicle;
 }

@@ -2,12 +2,11 @@
 // offer, or a new offer once the negotiation expired: the chain opens again), or staff countering
 // the dealer's last offer. Sides take turns; each offer lives 18 h from its own creation by the
 // server's clock. The other side is notified and e-mailed.
-import { offerExpiresAt, offerSideOf, OFFER_REFUSALS } from '@canam/domain/offers';
+import { offerExpiresAt, offerSideOf } from '@canam/domain/offers';
 import type { OfferSide } from '@canam/domain/offers';
 import type { OfferDto } from '@canam/domain/rest/offers';
 import type { Viewer } from '../auth/viewer.ts';
 import { viewerIsStaff } from '../auth/viewer.ts';
-import { ApiError, forbidden } from '../errors.ts';
 import { changeWithEvents } from '../events/transact.ts';
 import type { NegotiationContext } from './negotiationContext.ts';
 import { deliverOfferMails } from './offerMailQueue.ts';
@@ -17,6 +16,7 @@ import { lockVehicle } from './lockVehicle.ts';
 import { notify } from './notify.ts';
 import { loadOfferDto } from './offerDto.ts';
 import { requireDealer, requireOnSale, requireProviderOf } from './offerRules.ts';
+import { refused } from './refused.ts';
 
 export interface PlaceOfferInput {
   vehicleId: number;
@@ -35,10 +35,10 @@ export async function placeOffer(
   input: PlaceOfferInput,
   side: OfferSide,
 ): Promise<OfferDto> {
-  if (side === 'provider' && !viewerIsStaff(viewer)) throw forbidden(OFFER_REFUSALS.notYourVehicle);
+  if (side === 'provider' && !viewerIsStaff(viewer)) throw refused(403, 'notYourVehicle');
   if (side === 'client') {
     requireDealer(viewer);
-    if (input.clientId !== viewer.id) throw forbidden(OFFER_REFUSALS.notYourChain);
+    if (input.clientId !== viewer.id) throw refused(403, 'notYourChain');
   }
   const { offerId, mailIds } = await changeWithEvents(context, async (trx, events) => {
     const now = new Date();
@@ -49,7 +49,7 @@ export async function placeOffer(
       const existing = await chainOf(trx, vehicle.id, viewer.id);
       const last = existing ? await lastOfferOfChain(trx, existing.id) : undefined;
       if (last && isLive(last, now) && offerSideOf(last.author_role) === 'client') {
-        throw new ApiError(409, OFFER_REFUSALS.sameSide);
+        throw refused(409, 'sameSide');
       }
       chainId = await openChain(trx, vehicle.id, viewer.id);
     } else {
@@ -57,9 +57,9 @@ export async function placeOffer(
       const chain = await chainOf(trx, vehicle.id, input.clientId);
       const last = chain ? await lastOfferOfChain(trx, chain.id) : undefined;
       if (!chain || !last || offerSideOf(last.author_role) !== 'client') {
-        throw new ApiError(409, OFFER_REFUSALS.notLastOffer);
+        throw refused(409, 'notLastOffer');
       }
-      if (!isLive(last, now)) throw new ApiError(409, OFFER_REFUSALS.expired);
+      if (!isLive(last, now)) throw refused(409, 'expired');
       chainId = chain.id;
     }
     const previous = await lastOfferOfChain(trx, chainId);

@@ -2,8 +2,7 @@
 // higher-offer answers only on the vehicles they own; the reviewer (users and companies only)
 // sees vehicles as a logged-in user without a company; admins see and answer every negotiation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFER_REFUSALS } from '@canam/domain/offers';
-import { freshVehicleOnSale, post } from '../testing/offers.ts';
+import { freshVehicleOnSale, offerRefusalBody, post } from '../testing/offers.ts';
 import { bearer, logIn } from '../testing/session.ts';
 import { createTestApi, type TestApi } from '../testing/testApi.ts';
 
@@ -64,7 +63,7 @@ describe('agents', () => {
   it("get no higher-offer answer on another agent's vehicle", async () => {
     const refused = await higherOfferCheck('agent', otherOfferId);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(OFFER_REFUSALS.notYourVehicle);
+    expect(refused.json()).toMatchObject(offerRefusalBody('notYourVehicle'));
     const owner = await higherOfferCheck('agent2', otherOfferId);
     expect(owner.statusCode, owner.body).toBe(200);
     expect(owner.json()).toMatchObject({ higherOffer: true });

@@ -1,6 +1,8 @@
 // Helpers for negotiation tests: vehicles on sale of a given owner, ids of demo users, calls.
 import type { FastifyInstance } from 'fastify';
 import { ON_SALE_STATUSES } from '@canam/domain/onSale';
+import { OFFER_REFUSALS } from '@canam/domain/offers';
+import { OFFER_REFUSAL_CODES } from '@canam/domain/rest/errors';
 import type { Db } from '../db/database.ts';
 import { bearer } from './session.ts';
 
@@ -50,3 +52,9 @@ export function post(
     headers: { ...(token ? bearer(token) : {}), ...(key ? { 'idempotency-key': key } : {}) },
   });
 }
+
+/** The error body's code and text of a negotiation refusal. */
+export const offerRefusalBody = (refusal: keyof typeof OFFER_REFUSALS) => ({
+  code: OFFER_REFUSAL_CODES[refusal],
+  message: OFFER_REFUSALS[refusal],
+});

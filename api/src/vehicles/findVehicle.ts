@@ -4,7 +4,7 @@
 import type { VehicleDto } from '@canam/domain/rest/vehicle';
 import { FIND_VEHICLE_MESSAGES, type FindVehicleQuery } from '@canam/domain/rest/vehicleLookup';
 import type { Db } from '../db/database.ts';
-import { conflict, notFound } from '../errors.ts';
+import { conflict, vehicleNotFound } from '../errors.ts';
 import type { Audience } from './audience.ts';
 import { listVehicles } from './catalogue.ts';
 
@@ -23,7 +23,7 @@ export async function findVehicle(
     1,
   );
   const [vehicle] = page.data;
-  if (!vehicle) throw notFound(FIND_VEHICLE_MESSAGES.notFound);
-  if (page.total > 1) throw conflict(FIND_VEHICLE_MESSAGES.ambiguous);
+  if (!vehicle) throw vehicleNotFound();
+  if (page.total > 1) throw conflict('VEHICLE_AMBIGUOUS', FIND_VEHICLE_MESSAGES.ambiguous);
   return vehicle;
 }

@@ -1,6 +1,7 @@
 // The paged shape of every REST list (specification): {data, currentPage, total, perPage}, and
 // the error body of every non-2xx REST answer.
 import { z } from 'zod';
+import { errorBodySchema } from './errors.ts';
 
 const pageFields = z.object({
   currentPage: z.number().int(),
@@ -15,12 +16,8 @@ export function paged<T extends z.ZodType>(item: T) {
 
 export type Paged<T> = { data: T[] } & z.output<typeof pageFields>;
 
-export const errorBody = z
-  .object({ statusCode: z.number(), error: z.string(), message: z.string() })
-  .meta({ id: 'Error' });
-
-/** Error body of every non-2xx REST answer. */
-export type ApiErrorBody = z.output<typeof errorBody>;
+/** The one error body of every non-2xx REST answer (errors.ts). */
+export const errorBody = errorBodySchema;
 
 /** Error answers every route may give. */
 export const errorResponses = {

@@ -53,6 +53,7 @@ describe('login', () => {
     ['inactive@canam.test', 'x', 'User Inactive', 'USER_INACTIVE'],
     ['rejected@canam.test', 'x', 'Company has been rejected', 'COMPANY_REJECTED'],
     ['pending@canam.test', 'x', 'Company not active yet', 'COMPANY_NOT_ACTIVE'],
+    ['reworded@canam.test', 'x', 'This account is switched off', 'USER_INACTIVE'],
     ['hammered@canam.test', 'x', 'Too many attempts, please try again later.', 'RATE_LIMITED'],
   ])('turns the api refusal for %s into a userError', async (email, password, message, code) => {
     const { data, errors } = await login(email, password);

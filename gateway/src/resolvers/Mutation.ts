@@ -1,24 +1,26 @@
 // Mutation: sessions and the contact form. Input the user can fix and the api's expected refusals are userErrors;
 // an unreachable api or an unexpected status is a top-level error (rest/errors.ts).
 import { MARKETPLACE_ID } from '@canam/domain/constants';
-import { LOGIN_ERROR_MESSAGES } from '@canam/domain/errors';
 import { CONTACT_MESSAGES, contactSchema } from '@canam/domain/forms/contact';
 import { loginSchema } from '@canam/domain/forms/login';
+import type { ErrorCode } from '@canam/domain/rest/errors';
 import type { TokenPairDto } from '@canam/domain/rest/auth';
 import type { MutationResolvers, Session, UserError } from '../__generated__/resolvers-types.ts';
-import { restMessageOf, restStatusOf } from '../rest/HttpError.ts';
+import { restCodeOf, restMessageOf, restStatusOf } from '../rest/HttpError.ts';
 import { codeForStatus, toGraphQLError } from '../rest/errors.ts';
-import { issuesAsUserErrors } from './accountErrors.ts';
+import { issuesAsUserErrors, refusedField } from './accountErrors.ts';
 import { accountMutations } from './accountMutations.ts';
 import { offerMutations } from './offerMutations.ts';
 
-const LOGIN_ERROR_CODES: Record<string, string> = {
-  [LOGIN_ERROR_MESSAGES.authenticationFailed]: 'AUTHENTICATION_FAILED',
-  [LOGIN_ERROR_MESSAGES.userInactive]: 'USER_INACTIVE',
-  [LOGIN_ERROR_MESSAGES.companyRejected]: 'COMPANY_REJECTED',
-  [LOGIN_ERROR_MESSAGES.companyRejectedOrNotValidated]: 'COMPANY_REJECTED',
-  [LOGIN_ERROR_MESSAGES.companyNotActive]: 'COMPANY_NOT_ACTIVE',
-};
+/** The api's login refusals, passed on as they are; any other refusal is BAD_USER_INPUT. */
+const LOGIN_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'AUTHENTICATION_FAILED',
+  'USER_INACTIVE',
+  'COMPANY_REJECTED',
+  'COMPANY_NOT_ACTIVE',
+]);
+const loginCode = (code: ErrorCode | null) =>
+  code && LOGIN_CODES.has(code) ? code : 'BAD_USER_INPUT';
 
 function session(token: TokenPairDto, marketPlaceId: number): Session {
   return {
@@ -30,20 +32,21 @@ function session(token: TokenPairDto, marketPlaceId: number): Session {
 }
 
 /** The api's refusal with one of `statuses` as a userError; anything else is rethrown. */
-function refusal(error: unknown, statuses: number[], code?: (message: string) => string) {
+function refusal(
+  error: unknown,
+  statuses: number[],
+  code?: (apiCode: ErrorCode | null) => string,
+): UserError[] {
   const status = restStatusOf(error);
   if (status === null || !statuses.includes(status)) throw toGraphQLError(error);
-  const message = restMessageOf(error);
   // Too many attempts is always RATE_LIMITED, whatever the call's own codes are.
   const chosen =
-    status === 429 ? codeForStatus(status) : (code?.(message) ?? codeForStatus(status));
-  return [{ field: null, message, code: chosen }];
+    status === 429 ? codeForStatus(status) : (code?.(restCodeOf(error)) ?? codeForStatus(status));
+  return [{ field: null, message: restMessageOf(error), code: chosen }];
 }
 
-// The api answers a bad contact form with the schema's first message: find its field back.
-const CONTACT_FIELD_BY_MESSAGE: Record<string, string> = Object.fromEntries(
-  Object.entries(CONTACT_MESSAGES).map(([field, message]) => [message, field]),
-);
+// The api answers a bad contact form with the schema's first issue and its field.
+const CONTACT_FIELDS = Object.keys(CONTACT_MESSAGES);
 
 function failed(userErrors: UserError[]) {
   return { session: null, viewer: null, userErrors };
@@ -65,13 +68,7 @@ export const Mutation: MutationResolvers = {
         userErrors: [],
       };
     } catch (error) {
-      return failed(
-        refusal(
-          error,
-          [400, 401, 429],
-          (message) => LOGIN_ERROR_CODES[message] ?? 'BAD_USER_INPUT',
-        ),
-      );
+      return failed(refusal(error, [400, 401, 429], loginCode));
     }
   },
 
@@ -117,7 +114,7 @@ export const Mutation: MutationResolvers = {
       return { ok: true, userErrors: [] };
     } catch (error) {
       const [refused] = refusal(error, [400, 429]);
-      const field = CONTACT_FIELD_BY_MESSAGE[refused!.message] ?? null;
+      const field = refusedField(error, { fields: CONTACT_FIELDS });
       return { ok: false, userErrors: [{ ...refused!, field }] };
     }
   },

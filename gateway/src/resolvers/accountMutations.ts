@@ -3,15 +3,14 @@
 // are checked first (one userError per field, no REST call); the api's expected refusals become
 // userErrors with codes (EMAIL_TAKEN, LINK_EXPIRED, EMAIL_NOT_FOUND, EMAIL_NOT_SENT, ...).
 import { GraphQLError } from 'graphql';
-import { companyFormSchema, COMPANY_MESSAGES } from '@canam/domain/forms/company';
-import { PASSWORD_MESSAGES, PASSWORD_RULES, passwordSchema } from '@canam/domain/forms/password';
+import { companyFormSchema } from '@canam/domain/forms/company';
+import { passwordSchema } from '@canam/domain/forms/password';
 import {
   emailSchema,
   SIGN_UP_MESSAGES,
   SIGN_UP_ROLE_ID,
   signUpRequestSchema,
 } from '@canam/domain/forms/signUp';
-import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
 import type { MutationResolvers, UserError } from '../__generated__/resolvers-types.ts';
 import { issuesAsUserErrors, refusedAsUserErrors } from './accountErrors.ts';
 
@@ -25,26 +24,10 @@ type AccountMutations = Pick<
   | 'setEmailNotifications'
 >;
 
-// The field of the form a message of the api belongs to (null where several fields share it).
-const PASSWORD_FIELD = Object.fromEntries(
-  [
-    PASSWORD_MESSAGES.required,
-    PASSWORD_MESSAGES.tooLong,
-    ...PASSWORD_RULES.map((r) => r.message),
-  ].map((message) => [message, 'password']),
-);
-const SIGN_UP_FIELD: Record<string, string | null> = {
-  ...PASSWORD_FIELD,
-  [SIGN_UP_MESSAGES.email]: 'email',
-  [SIGN_UP_MESSAGES.extension]: 'extension',
-  [SIGN_UP_MESSAGES.channel]: 'acceptEmail',
-  [SIGN_UP_MESSAGES.smsNeedsMobile]: 'acceptSms',
-};
-const COMPANY_FIELD: Record<string, string | null> = {
-  [COMPANY_MESSAGES.required]: 'commercialName',
-  [COMPANY_MESSAGES.email]: 'billingContactEmail',
-  [COMPANY_MESSAGES.corporationType]: 'corporationType',
-};
+// The form's fields the api's INVALID_INPUT refusals may name.
+const PASSWORD_FIELDS = ['password'];
+const SIGN_UP_FIELDS = ['email', 'password', 'extension', 'acceptEmail', 'acceptSms'];
+const COMPANY_FIELDS = ['commercialName', 'billingContactEmail', 'corporationType'];
 
 const done = { ok: true, userErrors: [] as UserError[] };
 const failed = (userErrors: UserError[]) => ({ ok: false, userErrors });
@@ -73,7 +56,7 @@ export const accountMutations: AccountMutations = {
       return done;
     } catch (error) {
       return failed(
-        refusedAsUserErrors(error, { statuses: [400, 403, 429], fieldByMessage: SIGN_UP_FIELD }),
+        refusedAsUserErrors(error, { statuses: [400, 403, 429], fields: SIGN_UP_FIELDS }),
       );
     }
   },
@@ -103,7 +86,7 @@ export const accountMutations: AccountMutations = {
     } catch (error) {
       const userErrors = refusedAsUserErrors(error, {
         statuses: [400, 429],
-        fieldByMessage: COMPANY_FIELD,
+        fields: COMPANY_FIELDS,
       });
       return { company: null, userErrors };
     }
@@ -121,10 +104,8 @@ export const accountMutations: AccountMutations = {
       return failed(
         refusedAsUserErrors(error, {
           statuses: [400, 404, 429, 502],
-          fieldByMessage: {
-            [SIGN_UP_MESSAGES.email]: 'email',
-            [ACCOUNT_MESSAGES.emailNotFound]: 'email',
-          },
+          fields: ['email'],
+          fieldByCode: { EMAIL_NOT_FOUND: 'email' },
         }),
       );
     }
@@ -137,9 +118,7 @@ export const accountMutations: AccountMutations = {
       await loaders.accounts.setPassword(input.token, password.data);
       return done;
     } catch (error) {
-      return failed(
-        refusedAsUserErrors(error, { statuses: [400, 404], fieldByMessage: PASSWORD_FIELD }),
-      );
+      return failed(refusedAsUserErrors(error, { statuses: [400, 404], fields: PASSWORD_FIELDS }));
     }
   },
 
@@ -150,9 +129,7 @@ export const accountMutations: AccountMutations = {
       await loaders.accounts.completeRegistration(input.token, password.data);
       return done;
     } catch (error) {
-      return failed(
-        refusedAsUserErrors(error, { statuses: [400, 404], fieldByMessage: PASSWORD_FIELD }),
-      );
+      return failed(refusedAsUserErrors(error, { statuses: [400, 404], fields: PASSWORD_FIELDS }));
     }
   },
 

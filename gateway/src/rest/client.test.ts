@@ -67,6 +67,31 @@ describe('REST client', () => {
     expect(toGraphQLError(error).extensions.code).toBe('UNAUTHENTICATED');
   });
 
+  it("keeps the api's code and field, and gives a body without a known code its status's", async () => {
+    const { pool, transport } = mocked();
+    const invalid = { statusCode: 400, error: 'Bad Request', message: 'Too small' };
+    pool
+      .intercept({ path: '/api/vehicle/offer', method: 'POST' })
+      .reply(400, { ...invalid, code: 'INVALID_AMOUNT', field: 'offerPrice' });
+    pool.intercept({ path: '/api/vehicle/buy', method: 'POST' }).reply(409, {
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'A_CODE_FROM_THE_FUTURE',
+      message: 'Sold',
+    });
+    pool.intercept({ path: '/api/vehicle/acceptOffer', method: 'POST' }).reply(400, invalid);
+    const rest = bindRestClient(transport, { accessToken: 'tok', marketPlaceId: null });
+    const failure = (path: string) => rest.post(path, {}).catch((e: unknown) => e as HttpError);
+    expect(await failure('/api/vehicle/offer')).toMatchObject({
+      status: 400,
+      code: 'INVALID_AMOUNT',
+      field: 'offerPrice',
+      message: 'Too small',
+    });
+    expect(await failure('/api/vehicle/buy')).toMatchObject({ code: 'CONFLICT', field: null });
+    expect(await failure('/api/vehicle/acceptOffer')).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
   it('reports a refused connection as UPSTREAM_UNAVAILABLE', async () => {
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

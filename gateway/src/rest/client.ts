@@ -4,7 +4,7 @@
 // unreachable or slow apis UpstreamUnavailableError.
 import { Agent, request } from 'undici';
 import type { Dispatcher } from 'undici';
-import type { ApiErrorBody } from '@canam/domain/rest/paged';
+import type { ErrorBody } from '@canam/domain/rest/errors';
 import { HttpError, UpstreamUnavailableError } from './HttpError.ts';
 
 export interface RestTransportOptions {
@@ -102,7 +102,7 @@ export function bindRestClient(transport: RestTransport, credentials: RestCreden
     const parsed = parseJson(text);
     if (response.statusCode >= 200 && response.statusCode < 300) return parsed as T;
     const message =
-      (parsed as Partial<ApiErrorBody> | undefined)?.message ?? `REST ${response.statusCode}`;
+      (parsed as Partial<ErrorBody> | undefined)?.message ?? `REST ${response.statusCode}`;
     throw new HttpError(response.statusCode, String(message), parsed);
   }
   return {

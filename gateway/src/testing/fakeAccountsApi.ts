@@ -41,7 +41,7 @@ interface FakeRequest {
   body: Record<string, unknown> | undefined;
 }
 
-const expired = () => refusal(400, ACCOUNT_MESSAGES.linkExpired);
+const expired = () => refusal(400, 'LINK_EXPIRED', ACCOUNT_MESSAGES.linkExpired);
 const isSuperAdmin = (viewer: UserProfileDto | undefined) =>
   viewer?.roles[0]?.name === 'ROLE_SUPER_ADMIN';
 
@@ -64,16 +64,17 @@ export function createAccountsFake() {
     }
     if (resetToken && method === 'PUT') {
       if (decodeURIComponent(resetToken) !== 'reset-good') return expired();
-      if (body?.password === 'Refused1!') return refusal(400, PASSWORD_RULES[0]!.message);
+      if (body?.password === 'Refused1!')
+        return refusal(400, 'INVALID_INPUT', PASSWORD_RULES[0]!.message, 'password');
       return json(200, { message: ACCOUNT_MESSAGES.passwordChanged });
     }
     switch (`${method} ${url.pathname}`) {
       case 'POST /api/user/validate-repeat-email':
         if (body?.email === 'busy@canam.test') {
-          return refusal(429, ACCOUNT_MESSAGES.tooManyAttempts);
+          return refusal(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyAttempts);
         }
         return body?.email === 'taken@canam.test'
-          ? refusal(400, ACCOUNT_MESSAGES.invalidEmail)
+          ? refusal(400, 'EMAIL_TAKEN', ACCOUNT_MESSAGES.invalidEmail)
           : json(200, { message: ACCOUNT_MESSAGES.validEmail });
       case 'POST /api/user/create':
         return json(200, {
@@ -99,10 +100,11 @@ export function createAccountsFake() {
             })
           : expired();
       case 'POST /api/forgotPassword':
-        if (body?.email === 'nomail@canam.test') return refusal(502, ACCOUNT_MESSAGES.emailNotSent);
+        if (body?.email === 'nomail@canam.test')
+          return refusal(502, 'EMAIL_NOT_SENT', ACCOUNT_MESSAGES.emailNotSent);
         return body?.email === FAKE_REGISTRATION.email
           ? json(200, { message: ACCOUNT_MESSAGES.recoverPasswordSent })
-          : refusal(404, ACCOUNT_MESSAGES.emailNotFound);
+          : refusal(404, 'EMAIL_NOT_FOUND', ACCOUNT_MESSAGES.emailNotFound);
       case 'PUT /api/user/completeRegistration':
         return body?.registrationToken === 'invite-good'
           ? json(200, { message: ACCOUNT_MESSAGES.passwordChanged })
@@ -110,13 +112,16 @@ export function createAccountsFake() {
       case 'GET /api/getUserNotificationValues': {
         const token = search.get('token');
         if (token) return token === 'pref-good' ? json(200, preference(50)) : expired();
-        return viewer ? json(200, preference(viewer.id)) : refusal(401, 'Unauthorized');
+        return viewer
+          ? json(200, preference(viewer.id))
+          : refusal(401, 'UNAUTHENTICATED', 'Unauthorized');
       }
       case 'PUT /api/user/disable-notifications':
         if (body?.token)
           return body.token === 'pref-good' ? setPreference(50, body.acceptEmail) : expired();
-        if (!viewer) return refusal(401, 'Unauthorized');
-        if (body?.id !== undefined && body.id !== viewer.id) return refusal(403, 'Forbidden');
+        if (!viewer) return refusal(401, 'UNAUTHENTICATED', 'Unauthorized');
+        if (body?.id !== undefined && body.id !== viewer.id)
+          return refusal(403, 'FORBIDDEN', 'Forbidden');
         return setPreference(viewer.id, body?.acceptEmail);
       case 'GET /api/address/search':
         return json(
@@ -124,8 +129,8 @@ export function createAccountsFake() {
           FAKE_ADDRESS.zip.startsWith(search.get('query') ?? '-') ? [FAKE_ADDRESS] : [],
         );
       case 'GET /api/email-outbox': {
-        if (!viewer) return refusal(401, 'Unauthorized');
-        if (!isSuperAdmin(viewer)) return refusal(403, 'Forbidden');
+        if (!viewer) return refusal(401, 'UNAUTHENTICATED', 'Unauthorized');
+        if (!isSuperAdmin(viewer)) return refusal(403, 'FORBIDDEN', 'Forbidden');
         const perPage = Number(search.get('resourcesPerPage') ?? 20);
         const page = Number(search.get('page') ?? 1);
         const data = FAKE_OUTBOX.slice((page - 1) * perPage, page * perPage);

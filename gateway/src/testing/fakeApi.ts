@@ -6,6 +6,7 @@
 import { MockAgent } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { UserProfileDto } from '@canam/domain/rest/auth';
+import type { ErrorCode } from '@canam/domain/rest/errors';
 import type { VehicleDto } from '@canam/domain/rest/vehicle';
 import type { RoleName } from '@canam/domain/roles';
 import type { CompanyStatusCode } from '@canam/domain/statuses';
@@ -57,10 +58,12 @@ export const PROFILES: Record<string, UserProfileDto> = {
   'pending-token': profile(2, 'ROLE_BUYER', 2),
 };
 
-const LOGIN_REFUSALS: Record<string, string> = {
-  'inactive@canam.test': 'User Inactive',
-  'rejected@canam.test': 'Company has been rejected',
-  'pending@canam.test': 'Company not active yet',
+const LOGIN_REFUSALS: Record<string, [ErrorCode, string]> = {
+  'inactive@canam.test': ['USER_INACTIVE', 'User Inactive'],
+  'rejected@canam.test': ['COMPANY_REJECTED', 'Company has been rejected'],
+  'pending@canam.test': ['COMPANY_NOT_ACTIVE', 'Company not active yet'],
+  // A refusal reworded by the api: the gateway reads its code, not its text.
+  'reworded@canam.test': ['USER_INACTIVE', 'This account is switched off'],
 };
 
 export function fakeVehicle(id: number): VehicleDto {
@@ -180,12 +183,12 @@ export function createFakeApi(): FakeApi {
       switch (`${options.method} ${url.pathname}`) {
         case 'POST /api/login': {
           if (body.email === 'hammered@canam.test') {
-            return refusal(429, 'Too many attempts, please try again later.');
+            return refusal(429, 'RATE_LIMITED', 'Too many attempts, please try again later.');
           }
           const refused = LOGIN_REFUSALS[body.email];
-          if (refused) return refusal(400, refused);
+          if (refused) return refusal(400, ...refused);
           if (body.email !== 'admin@canam.test' || body.password !== 'Demo1234!') {
-            return refusal(400, 'Authentication failed');
+            return refusal(400, 'AUTHENTICATION_FAILED', 'Authentication failed');
           }
           return json(200, {
             auth: { accessToken: 'admin-token', refreshToken: 'refresh-1', expiresIn: 900 },
@@ -194,16 +197,17 @@ export function createFakeApi(): FakeApi {
           });
         }
         case 'POST /api/auth/checkToken':
-          if (body.refreshToken !== 'good-refresh') return refusal(401, 'Invalid refresh token');
+          if (body.refreshToken !== 'good-refresh')
+            return refusal(401, 'INVALID_REFRESH_TOKEN', 'Invalid refresh token');
           return json(200, {
             token: { accessToken: 'dealer-token', refreshToken: 'refresh-2', expiresIn: 900 },
             marketPlace: { id: 1 },
             user: PROFILES['dealer-token'],
           });
         case 'POST /api/auth/logout':
-          return viewer ? json(200, { ok: true }) : refusal(401, 'Unauthorized');
+          return viewer ? json(200, { ok: true }) : refusal(401, 'UNAUTHENTICATED', 'Unauthorized');
         case 'GET /api/user/profile':
-          return viewer ? json(200, viewer) : refusal(401, 'Unauthorized');
+          return viewer ? json(200, viewer) : refusal(401, 'UNAUTHENTICATED', 'Unauthorized');
         case 'GET /api/vehicle/getFiltersCanam':
           return json(200, {
             makes: ['Ford', 'Toyota'],
@@ -212,7 +216,7 @@ export function createFakeApi(): FakeApi {
           });
         case 'GET /api/vehicle':
         case 'GET /api/vehicle/public': {
-          if (token && !viewer) return refusal(401, 'Unauthorized');
+          if (token && !viewer) return refusal(401, 'UNAUTHENTICATED', 'Unauthorized');
           const isPublic = url.pathname.endsWith('/public');
           const ids = search.get('vehicleId')?.split(',').map(Number);
           const vin = search.get('vinNumber')?.toUpperCase();
@@ -233,7 +237,7 @@ export function createFakeApi(): FakeApi {
             answerMore({ method: options.method, url, viewer, body }) ??
             answerOffers({ method: options.method, url, viewer, body }) ??
             answerAccounts({ method: options.method, url, viewer, body }) ??
-            refusal(404, 'Not Found')
+            refusal(404, 'NOT_FOUND', 'Not Found')
           );
       }
     })

@@ -1,6 +1,7 @@
 // More paths of the fake api (fakeApi.ts): the agents list, offer notifications and the contact
 // form, answered as the real api would for the caller's role.
 import type { UserProfileDto } from '@canam/domain/rest/auth';
+import type { ErrorBody, ErrorCode } from '@canam/domain/rest/errors';
 import type { OfferNotificationDto } from '@canam/domain/rest/notifications';
 import type { AgentNicknameDto } from '@canam/domain/rest/user';
 
@@ -16,8 +17,9 @@ export const json = (statusCode: number, data: unknown): FakeReply => ({
   responseOptions: { headers: { 'content-type': 'application/json' } },
 });
 
-export const refusal = (statusCode: number, message: string) =>
-  json(statusCode, { statusCode, error: 'Error', message });
+/** The api's error body (domain/src/rest/errors.ts). */
+export const refusal = (statusCode: number, code: ErrorCode, message: string, field?: string) =>
+  json(statusCode, { statusCode, error: 'Error', code, message, field } satisfies ErrorBody);
 
 export const FAKE_AGENTS: AgentNicknameDto[] = [
   { id: 8, nickname: 'Priya', firstName: 'Priya', lastName: 'Anand' },
@@ -83,12 +85,13 @@ const isStaff = (viewer: UserProfileDto | undefined) =>
 export function answerMore({ method, url, viewer, body }: FakeRequest): FakeReply | null {
   switch (`${method} ${url.pathname}`) {
     case 'GET /api/user/listNickname':
-      if (!viewer) return refusal(401, 'Unauthorized');
-      return isStaff(viewer) ? json(200, FAKE_AGENTS) : refusal(403, 'Forbidden');
+      if (!viewer) return refusal(401, 'UNAUTHENTICATED', 'Unauthorized');
+      return isStaff(viewer) ? json(200, FAKE_AGENTS) : refusal(403, 'FORBIDDEN', 'Forbidden');
     case 'GET /api/vehicle/offer-notifications': {
-      if (!viewer) return refusal(401, 'Unauthorized');
+      if (!viewer) return refusal(401, 'UNAUTHENTICATED', 'Unauthorized');
       const role = roleOf(viewer);
-      if (!role || !(role in FAKE_UNREAD_NOTIFICATIONS)) return refusal(403, 'Forbidden');
+      if (!role || !(role in FAKE_UNREAD_NOTIFICATIONS))
+        return refusal(403, 'FORBIDDEN', 'Forbidden');
       const perPage = Number(url.searchParams.get('resourcesPerPage') ?? 6);
       const kinds = url.searchParams.get('kind')?.split(',');
       const listed = FAKE_NOTIFICATIONS[isStaff(viewer) ? 'staff' : 'dealer'].filter(
@@ -106,10 +109,15 @@ export function answerMore({ method, url, viewer, body }: FakeRequest): FakeRepl
     }
     case 'POST /api/contact-us':
       if (body?.email === 'busy@canam.test') {
-        return refusal(429, 'Too many requests, please try again later.');
+        return refusal(429, 'RATE_LIMITED', 'Too many requests, please try again later.');
       }
       if (body?.fullName === 'Refused Here') {
-        return refusal(400, 'This field must at least contain 10 digits.');
+        return refusal(
+          400,
+          'INVALID_INPUT',
+          'This field must at least contain 10 digits.',
+          'phoneNumber',
+        );
       }
       return json(200, { message: 'Contact information sent' });
     default:

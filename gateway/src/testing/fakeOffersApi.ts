@@ -56,17 +56,17 @@ const isDealerViewer = (viewer: UserProfileDto | undefined) =>
 export function answerOffers({ method, url, viewer, body }: FakeRequest): FakeReply | null {
   switch (`${method} ${url.pathname}`) {
     case 'GET /api/vehicle/getOfferHistory': {
-      if (!viewer) return refusal(401, 'Unauthorized');
+      if (!viewer) return refusal(401, 'UNAUTHENTICATED', 'Unauthorized');
       const chain = fakeChain(Number(url.searchParams.get('vehicleId')));
       return json(200, !isDealerViewer(viewer) || viewer.id === FAKE_DEALER_ID ? [chain] : []);
     }
     case 'GET /api/vehicle/getOffersByUser':
-      if (!viewer) return refusal(401, 'Unauthorized');
-      if (!isDealerViewer(viewer)) return refusal(403, 'Forbidden');
+      if (!viewer) return refusal(401, 'UNAUTHENTICATED', 'Unauthorized');
+      if (!isDealerViewer(viewer)) return refusal(403, 'FORBIDDEN', 'Forbidden');
       return json(200, { data: [], currentPage: 1, total: FAKE_ACTIVE_OFFER_VEHICLES, perPage: 1 });
     case 'POST /api/vehicle/buy': {
-      if (!viewer) return refusal(401, 'Unauthorized');
-      if (body?.vehiclesId === 2) return refusal(409, OFFER_REFUSALS.sold);
+      if (!viewer) return refusal(401, 'UNAUTHENTICATED', 'Unauthorized');
+      if (body?.vehiclesId === 2) return refusal(409, 'VEHICLE_SOLD', OFFER_REFUSALS.sold);
       return json(200, {
         message: OFFER_MESSAGES.vehiclePurchased,
         vehicleSale: {

@@ -37,7 +37,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const place = await app.accounts.addressProvider.byZip(request.params.zip.slice(0, 5));
       const state = place ? (await statesByCode(app.db)).get(place.state) : undefined;
-      if (!place || !state) throw notFound(ADDRESS_MESSAGES.zipNotFound);
+      if (!place || !state) throw notFound('ZIP_NOT_FOUND', ADDRESS_MESSAGES.zipNotFound);
       return { ...place, stateId: state.id, stateName: state.name };
     },
   );

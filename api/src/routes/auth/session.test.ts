@@ -11,6 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
+const LOGIN_MESSAGE_BY_CODE = {
+  AUTHENTICATION_FAILED: 'Authentication failed',
+  USER_INACTIVE: 'User Inactive',
+  COMPANY_NOT_ACTIVE: 'Company not active yet',
+  COMPANY_REJECTED: 'Company has been rejected',
+} as const;
+
 const login = (payload: object) => api.app.inject({ method: 'POST', url: '/api/login', payload });
 const sessionCount = async () =>
   Number(
@@ -57,18 +64,23 @@ describe('POST /api/login', () => {
   });
 
   it.each([
-    ['a wrong password', 'admin@canam.test', 'Wrong-password1!', 'Authentication failed'],
-    ['an unknown e-mail', 'nobody@canam.test', DEMO_PASSWORD, 'Authentication failed'],
-    ['an inactive user', 'inactive@canam.test', DEMO_PASSWORD, 'User Inactive'],
-    ['a company in review', 'inreview@canam.test', DEMO_PASSWORD, 'Company not active yet'],
-    ['a rejected company', 'rejected@canam.test', DEMO_PASSWORD, 'Company has been rejected'],
-  ])(
-    'refuses %s with 400 and the specification message',
-    async (_case, email, password, message) => {
+    ['a wrong password', 'admin@canam.test', 'Wrong-password1!', 'AUTHENTICATION_FAILED'],
+    ['an unknown e-mail', 'nobody@canam.test', DEMO_PASSWORD, 'AUTHENTICATION_FAILED'],
+    ['an inactive user', 'inactive@canam.test', DEMO_PASSWORD, 'USER_INACTIVE'],
+    ['a company in review', 'inreview@canam.test', DEMO_PASSWORD, 'COMPANY_NOT_ACTIVE'],
+    ['a rejected company', 'rejected@canam.test', DEMO_PASSWORD, 'COMPANY_REJECTED'],
+  ] as const)(
+    'refuses %s with 400, its code and the specification message',
+    async (_case, email, password, code) => {
       const before = await sessionCount();
       const response = await login({ email, password });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        code,
+        message: LOGIN_MESSAGE_BY_CODE[code],
+      });
       expect(await sessionCount()).toBe(before);
     },
   );
@@ -77,7 +89,11 @@ describe('POST /api/login', () => {
     const before = await sessionCount();
     const bad = await login({ email: 'not-an-email', password: 'x' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('This is a required field and must be a valid email.');
+    expect(bad.json()).toMatchObject({
+      code: 'INVALID_INPUT',
+      field: 'email',
+      message: 'This is a required field and must be a valid email.',
+    });
     const empty = await login({ email: 'admin@canam.test', password: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('This is a required field.');

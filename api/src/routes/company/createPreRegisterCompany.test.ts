@@ -171,7 +171,14 @@ describe('POST /api/createPreRegisterCompany', () => {
     const before = await accountState(api.database.db);
     const response = await register(companyPayload(token, overrides));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    // An unknown state is checked against the database, the rest by the schema.
+    const invalidInput = { code: 'INVALID_INPUT', field: expect.any(String) };
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      ...(message === INVALID_STATE_MESSAGE ? { code: 'STATE_NOT_FOUND' } : invalidInput),
+      message,
+    });
     expect(await accountState(api.database.db)).toEqual(before);
     // the link still works
     expect((await api.app.inject({ url: `/api/user?registrationToken=${token}` })).statusCode).toBe(

@@ -31,7 +31,7 @@ export const companyStatusRoute: FastifyPluginAsyncZod = async (app) => {
         throw forbidden();
       }
       const company = await setCompanyStatus(app.db, request.body.id, request.body.status);
-      if (!company) throw notFound(COMPANY_NOT_FOUND);
+      if (!company) throw notFound('COMPANY_NOT_FOUND', COMPANY_NOT_FOUND);
       return { message: ACCOUNT_MESSAGES.companyStatusUpdated, company } as const;
     },
   );

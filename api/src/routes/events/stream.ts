@@ -7,7 +7,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { headEventId, readEventsAfter, readEventsBetween } from '../../events/readEvents.ts';
 import type { EventCursor } from '../../events/readEvents.ts';
-import { badRequest, forbidden } from '../../errors.ts';
+import { forbidden, invalidInput } from '../../errors.ts';
 
 const POLL_MS = 2_000;
 const KEEP_ALIVE_MS = 15_000;
@@ -40,7 +40,8 @@ export const eventStreamRoute: FastifyPluginAsync = async (app) => {
       gapSince: null,
     };
     const until = query.until === undefined ? null : Number(query.until);
-    if (until !== null && !(Number.isInteger(until) && until >= 0)) throw badRequest('until');
+    if (until !== null && !(Number.isInteger(until) && until >= 0))
+      throw invalidInput('until', 'until');
 
     reply.hijack();
     const out = reply.raw;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_LIFETIME_MS, OFFER_MESSAGES, OFFER_REFUSALS } from '@canam/domain/offers';
 import { expireOffers } from '../../offers/expiryJob.ts';
 import { negotiationContextOf } from '../../offers/negotiationContext.ts';
-import { freshVehicleOnSale, post, userId } from '../../testing/offers.ts';
+import { freshVehicleOnSale, offerRefusalBody, post, userId } from '../../testing/offers.ts';
 import { bearer, logIn } from '../../testing/session.ts';
 import { createTestApi, type TestApi } from '../../testing/testApi.ts';
 
@@ -89,7 +89,10 @@ describe('making offers', () => {
       const before = await count('offer');
       const response = await offer('buyer', vehicle, amount);
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(OFFER_REFUSALS.invalidAmount);
+      expect(response.json()).toMatchObject({
+        ...offerRefusalBody('invalidAmount'),
+        field: 'offerPrice',
+      });
       expect(await count('offer')).toBe(before);
     },
   );
@@ -117,7 +120,7 @@ describe('making offers', () => {
       .executeTakeFirstOrThrow();
     const response = await offer('buyer', draft.id, '1000');
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(OFFER_REFUSALS.notOnSale);
+    expect(response.json()).toMatchObject(offerRefusalBody('notOnSale'));
   });
 
   it('makes the sides take turns', async () => {
@@ -125,7 +128,7 @@ describe('making offers', () => {
     expect((await offer('client', vehicle, '15000')).statusCode).toBe(200);
     const again = await offer('client', vehicle, '15500');
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(OFFER_REFUSALS.sameSide);
+    expect(again.json()).toMatchObject(offerRefusalBody('sameSide'));
   });
 });
 
@@ -136,7 +139,7 @@ describe('counter-offers', () => {
     await offer('buyer', vehicle, '18000');
     const notOwner = await counter('agent2', vehicle, buyerId, '19500');
     expect(notOwner.statusCode).toBe(403);
-    expect(notOwner.json().message).toBe(OFFER_REFUSALS.notYourVehicle);
+    expect(notOwner.json()).toMatchObject(offerRefusalBody('notYourVehicle'));
     const dealerCounter = await post(api.app, '/api/vehicle/counterOffer', token.buyer!, {
       vehiclesId: vehicle,
       clientId: buyerId,
@@ -271,7 +274,7 @@ describe('accepting and buying', () => {
     expect(retry.json()).toEqual(first.json());
     const late = await buy('buyer', vehicle);
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe(OFFER_REFUSALS.sold);
+    expect(late.json()).toMatchObject(offerRefusalBody('sold'));
     const sales = await db()
       .selectFrom('vehicle_sale')
       .select('id')
@@ -290,7 +293,7 @@ describe('accepting and buying', () => {
     const vehicle = await freshVehicleOnSale(db(), 'agent2@canam.test');
     const response = await buy('pending.buyer', vehicle);
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(OFFER_REFUSALS.companyNotAccepted);
+    expect(response.json()).toMatchObject(offerRefusalBody('companyNotAccepted'));
   });
 });
 

@@ -2,10 +2,10 @@
 // part, whose chain it is, who accepts what, expiry by the server's clock (a counter-offer starts
 // its own 18 hours), a sale that happens once and closes the rest, and idempotent retries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFER_LIFETIME_MS, OFFER_REFUSALS } from '@canam/domain/offers';
+import { OFFER_LIFETIME_MS } from '@canam/domain/offers';
 import { expireOffers } from '../../offers/expiryJob.ts';
 import { negotiationContextOf } from '../../offers/negotiationContext.ts';
-import { freshVehicleOnSale, post, userId } from '../../testing/offers.ts';
+import { freshVehicleOnSale, offerRefusalBody, post, userId } from '../../testing/offers.ts';
 import { bearer, logIn } from '../../testing/session.ts';
 import { createTestApi, type TestApi } from '../../testing/testApi.ts';
 
@@ -81,7 +81,8 @@ describe('who may make offers and buy', () => {
     const vehicle = await freshVehicleOnSale(db(), 'agent@canam.test');
     const response = await offer(who, vehicle, '1000');
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(OFFER_REFUSALS.notDealer);
+    expect(response.json()).toMatchObject(offerRefusalBody('notDealer'));
+    expect(response.json().code).toBe('NOT_DEALER');
     expect(await countWhere('offer', vehicle)).toBe(0);
   });
 
@@ -93,7 +94,7 @@ describe('who may make offers and buy', () => {
       offerPrice: '1000',
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(OFFER_REFUSALS.companyNotAccepted);
+    expect(response.json()).toMatchObject(offerRefusalBody('companyNotAccepted'));
   });
 
   it.each([
@@ -121,7 +122,7 @@ describe('whose chain it is', () => {
     await offer('client', vehicle, '15000');
     const response = await offer('buyer', vehicle, '15500', { clientId });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(OFFER_REFUSALS.notYourChain);
+    expect(response.json()).toMatchObject(offerRefusalBody('notYourChain'));
     expect(await countWhere('offer', vehicle)).toBe(1);
   });
 
@@ -132,7 +133,7 @@ describe('whose chain it is', () => {
     const staffOffer = (await counter('agent', vehicle, clientId, '16000')).json();
     const response = await accept('buyer', staffOffer.id, vehicle);
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(OFFER_REFUSALS.notYourChain);
+    expect(response.json()).toMatchObject(offerRefusalBody('notYourChain'));
   });
 
   it('keeps one chain per dealer and vehicle: a staff counter answers that dealer only', async () => {
@@ -143,7 +144,7 @@ describe('whose chain it is', () => {
     // the buyer has no offer to answer on this vehicle
     const response = await counter('agent', vehicle, buyerId, '16000');
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(OFFER_REFUSALS.notLastOffer);
+    expect(response.json()).toMatchObject(offerRefusalBody('notLastOffer'));
     expect((await counter('agent', vehicle, clientId, '16000')).statusCode).toBe(200);
   });
 });
@@ -162,7 +163,7 @@ describe('who accepts what', () => {
     await counter('agent', vehicle, buyerId, '11500');
     const older = await accept('buyer', firstCounter.id, vehicle);
     expect(older.statusCode).toBe(409);
-    expect(older.json().message).toBe(OFFER_REFUSALS.notLastOffer);
+    expect(older.json()).toMatchObject(offerRefusalBody('notLastOffer'));
   });
 
   it("lets staff accept only the dealer's last offer, never a staff offer", async () => {
@@ -173,7 +174,7 @@ describe('who accepts what', () => {
     for (const who of ['agent', 'admin']) {
       const response = await accept(who, staffOffer.id, vehicle);
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(OFFER_REFUSALS.notDealer);
+      expect(response.json()).toMatchObject(offerRefusalBody('notDealer'));
     }
   });
 
@@ -183,7 +184,7 @@ describe('who accepts what', () => {
     for (const who of ['agent2', 'reviewer']) {
       const response = await accept(who, made.id, vehicle);
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(OFFER_REFUSALS.notYourVehicle);
+      expect(response.json()).toMatchObject(offerRefusalBody('notYourVehicle'));
     }
     const guest = await accept(null, made.id, vehicle);
     expect(guest.statusCode).toBe(401);
@@ -197,7 +198,7 @@ describe('who accepts what', () => {
     await offer('buyer', vehicle, '10000');
     const response = await counter('reviewer', vehicle, buyerId, '11000');
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(OFFER_REFUSALS.notYourVehicle);
+    expect(response.json()).toMatchObject(offerRefusalBody('notYourVehicle'));
   });
 });
 
@@ -240,9 +241,9 @@ describe('expiry by the server clock', () => {
     await expire(new Date(Date.parse(made.time.expirationTime)));
     const accepted = await accept('admin', made.id, vehicle);
     expect(accepted.statusCode).toBe(409);
-    expect(accepted.json().message).toBe(OFFER_REFUSALS.expired);
+    expect(accepted.json()).toMatchObject(offerRefusalBody('expired'));
     const countered = await counter('admin', vehicle, buyerId, '9500');
-    expect(countered.json().message).toBe(OFFER_REFUSALS.expired);
+    expect(countered.json()).toMatchObject(offerRefusalBody('expired'));
     const again = await offer('buyer', vehicle, '9100');
     expect(again.statusCode, again.body).toBe(200);
     expect(await listOf('buyer', 1)).toContain(vehicle);

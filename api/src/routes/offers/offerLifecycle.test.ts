@@ -3,12 +3,11 @@
 // (a new offer on the same chain, not a counter), with the card's offerClient telling a live
 // negotiation from an expired one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFER_REFUSALS } from '@canam/domain/offers';
 import type { Paged } from '@canam/domain/rest/paged';
 import type { VehicleDto } from '@canam/domain/rest/vehicle';
 import { expireOffers } from '../../offers/expiryJob.ts';
 import { negotiationContextOf } from '../../offers/negotiationContext.ts';
-import { freshVehicleOnSale, post, userId } from '../../testing/offers.ts';
+import { freshVehicleOnSale, offerRefusalBody, post, userId } from '../../testing/offers.ts';
 import { bearer, logIn } from '../../testing/session.ts';
 import { createTestApi, type TestApi } from '../../testing/testApi.ts';
 
@@ -79,7 +78,7 @@ describe('a vehicle released in the future', () => {
 
     for (const response of [await offer('buyer', vehicle, '9000'), await buy('client', vehicle)]) {
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe(OFFER_REFUSALS.notReleased);
+      expect(response.json()).toMatchObject(offerRefusalBody('notReleased'));
     }
     const offers = await db()
       .selectFrom('offer')
@@ -177,6 +176,6 @@ describe('after a negotiation expired', () => {
     // The new offer waits for an answer: the sides take turns again.
     const twice = await offer('buyer', vehicle, '9300');
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe(OFFER_REFUSALS.sameSide);
+    expect(twice.json()).toMatchObject(offerRefusalBody('sameSide'));
   });
 });

@@ -2,8 +2,7 @@
 // else gets a clear refusal, nothing half-done (one purchase e-mail, no e-mail of a loser).
 // Real concurrency on PostgreSQL (api-postgres).
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { OFFER_REFUSALS } from '@canam/domain/offers';
-import { freshVehicleOnSale, post, userId } from '../../testing/offers.ts';
+import { freshVehicleOnSale, offerRefusalBody, post, userId } from '../../testing/offers.ts';
 import { logIn } from '../../testing/session.ts';
 import { createTestApi, type TestApi } from '../../testing/testApi.ts';
 
@@ -64,7 +63,7 @@ it('sells a vehicle exactly once under concurrent accepts and buys', async () =>
   expect(codes.filter((code) => code === 200)).toHaveLength(1);
   for (const answer of answers.filter((a) => a.statusCode !== 200)) {
     expect(answer.statusCode).toBe(409);
-    expect(answer.json().message).toBe(OFFER_REFUSALS.sold);
+    expect(answer.json()).toMatchObject(offerRefusalBody('sold'));
   }
   const sales = await db
     .selectFrom('vehicle_sale')

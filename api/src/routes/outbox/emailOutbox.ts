@@ -26,7 +26,8 @@ export const emailOutboxRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!viewerRights(requireViewer(request)).readsMailOutbox) throw forbidden();
-      if (app.accounts.mailer.kind !== 'outbox') throw notFound(OUTBOX_CLOSED_MESSAGE);
+      if (app.accounts.mailer.kind !== 'outbox')
+        throw notFound('OUTBOX_CLOSED', OUTBOX_CLOSED_MESSAGE);
       const { page, resourcesPerPage, to } = request.query;
       let query = app.db.selectFrom('email_message');
       if (to) query = query.where('to_address', 'ilike', `%${to.replace(/[\\%_]/g, '\\$&')}%`);

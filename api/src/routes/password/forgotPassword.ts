@@ -11,7 +11,7 @@ import { errorBody, errorResponses } from '@canam/domain/rest/paged';
 import { deliverAll } from '../../accounts/delivery.ts';
 import { requestPasswordReset } from '../../accounts/passwordReset.ts';
 import { takeAttempt } from '../../accounts/rateLimits.ts';
-import { ApiError } from '../../errors.ts';
+import { upstreamFailed } from '../../errors.ts';
 
 export const forgotPasswordRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -41,7 +41,7 @@ export const forgotPasswordRoute: FastifyPluginAsyncZod = async (app) => {
         request.body.email,
       );
       if (!(await deliverAll(app.db, app.accounts.mailer, [mailId], request.log))) {
-        throw new ApiError(502, ACCOUNT_MESSAGES.emailNotSent);
+        throw upstreamFailed('EMAIL_NOT_SENT', ACCOUNT_MESSAGES.emailNotSent);
       }
       return { message: ACCOUNT_MESSAGES.recoverPasswordSent } as const;
     },

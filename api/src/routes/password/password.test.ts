@@ -8,6 +8,7 @@ import { accountState, lastMailTo, tokenOfLink } from '../../accounts/testing/ac
 import { DEMO_PASSWORD } from '../../seed/demoAccounts.ts';
 import { bearer, logIn } from '../../testing/session.ts';
 import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { errorBody } from '../../plugins/errorHandler.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -136,7 +137,10 @@ describe('forgot password', () => {
     const before = await accountState(api.database.db);
     const response = await setPassword(token, password);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(response.json()).toEqual({
+      ...errorBody(400, 'INVALID_INPUT', message),
+      field: expect.any(String),
+    });
     expect(await accountState(api.database.db)).toEqual(before);
     expect((await checkLink(token)).statusCode).toBe(200);
   });
@@ -145,11 +149,7 @@ describe('forgot password', () => {
     const before = await accountState(api.database.db);
     const unknown = await forgot('nobody@nowhere.test');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({
-      statusCode: 404,
-      error: 'Not Found',
-      message: 'Email not found',
-    });
+    expect(unknown.json()).toEqual(errorBody(404, 'EMAIL_NOT_FOUND', 'Email not found'));
     const bad = await forgot('not-an-email');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(SIGN_UP_MESSAGES.email);

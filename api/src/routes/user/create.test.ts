@@ -13,6 +13,7 @@ import {
 import { RATE_LIMITS } from '../../accounts/rateLimits.ts';
 import { logIn } from '../../testing/session.ts';
 import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { errorBody } from '../../plugins/errorHandler.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -30,11 +31,7 @@ describe('POST /api/user/validate-repeat-email', () => {
     expect(free.json()).toEqual({ message: 'valid email' });
     const taken = await post('/api/user/validate-repeat-email', { email: ' Client@CANAM.test ' });
     expect(taken.statusCode).toBe(400);
-    expect(taken.json()).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'invalid email',
-    });
+    expect(taken.json()).toEqual(errorBody(400, 'EMAIL_TAKEN', 'invalid email'));
   });
 
   it('counts the address of the user being edited as free', async () => {
@@ -247,7 +244,10 @@ describe('POST /api/user/create', () => {
       '10.0.1.5',
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(response.json()).toEqual({
+      ...errorBody(400, 'INVALID_INPUT', message),
+      field: expect.any(String),
+    });
     expect(await accountState(api.database.db)).toEqual(before);
   });
 
@@ -260,11 +260,9 @@ describe('POST /api/user/create', () => {
     const before = await accountState(api.database.db);
     const limited = await post('/api/user/create', signUpPayload('burst-last@dealer.test'), ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: 'Too many attempts, please try again later.',
-    });
+    expect(limited.json()).toEqual(
+      errorBody(429, 'RATE_LIMITED', 'Too many attempts, please try again later.'),
+    );
     expect(await accountState(api.database.db)).toEqual(before);
     // another address is not limited
     const other = await post(

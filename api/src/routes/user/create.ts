@@ -26,7 +26,7 @@ export const createUserRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { rolesId } = request.body;
       if (rolesId && !(rolesId.length === 1 && rolesId[0] === SIGN_UP_ROLE_ID)) {
-        throw forbidden(SIGN_UP_ROLE_MESSAGE);
+        throw forbidden('ROLE_NOT_ALLOWED', SIGN_UP_ROLE_MESSAGE);
       }
       const limits = app.accounts.rateLimits;
       await takeAttempt(app.db, [

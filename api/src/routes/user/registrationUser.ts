@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@canam/domain/rest/paged';
 import { registrationUser } from '../../accounts/companyRegistration.ts';
-import { badRequest } from '../../errors.ts';
+import { invalidInput } from '../../errors.ts';
 import {
   registrationUser as registrationUserSchema,
   registrationUserQuery,
@@ -23,7 +23,8 @@ export const registrationUserRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { registrationToken } = request.query;
-      if (registrationToken === undefined) throw badRequest('registrationToken is required');
+      if (registrationToken === undefined)
+        throw invalidInput('registrationToken', 'registrationToken is required');
       return registrationUser(app.db, registrationToken);
     },
   );

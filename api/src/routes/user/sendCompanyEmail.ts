@@ -10,7 +10,7 @@ import { errorBody, errorResponses } from '@canam/domain/rest/paged';
 import { viewerRights } from '../../auth/viewer.ts';
 import { deliverAll } from '../../accounts/delivery.ts';
 import { queueConfirmation } from '../../accounts/signUp.ts';
-import { ApiError, badRequest, forbidden, notFound } from '../../errors.ts';
+import { badRequest, forbidden, notFound, upstreamFailed } from '../../errors.ts';
 import { requireViewer } from '../../plugins/authentication.ts';
 
 export const COMPANY_ALREADY_REGISTERED = 'This user already registered a company';
@@ -37,9 +37,9 @@ export const sendCompanyEmailRoute: FastifyPluginAsyncZod = async (app) => {
           .select(['id', 'email', 'first_name', 'company_id', 'pre_register_company_id'])
           .where((eb) => eb(eb.fn('lower', ['email']), '=', request.body.email))
           .executeTakeFirst();
-        if (!user) throw notFound(ACCOUNT_MESSAGES.emailNotFound);
+        if (!user) throw notFound('EMAIL_NOT_FOUND', ACCOUNT_MESSAGES.emailNotFound);
         if (user.company_id !== null || user.pre_register_company_id !== null) {
-          throw badRequest(COMPANY_ALREADY_REGISTERED);
+          throw badRequest('COMPANY_ALREADY_REGISTERED', COMPANY_ALREADY_REGISTERED);
         }
         return queueConfirmation(trx, app.accounts.publicBaseUrl, {
           id: user.id,
@@ -48,7 +48,7 @@ export const sendCompanyEmailRoute: FastifyPluginAsyncZod = async (app) => {
         });
       });
       if (!(await deliverAll(app.db, app.accounts.mailer, [mailId], request.log))) {
-        throw new ApiError(502, ACCOUNT_MESSAGES.emailNotSent);
+        throw upstreamFailed('EMAIL_NOT_SENT', ACCOUNT_MESSAGES.emailNotSent);
       }
       return { message: ACCOUNT_MESSAGES.emailSent } as const;
     },

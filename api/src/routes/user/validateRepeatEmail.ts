@@ -26,7 +26,7 @@ export const validateRepeatEmailRoute: FastifyPluginAsyncZod = async (app) => {
       await takeAttempt(app.db, [[app.accounts.rateLimits.emailCheckPerAddress, request.ip]]);
       const owner = await userIdByEmail(app.db, request.body.email);
       if (owner !== null && owner !== request.body.userId) {
-        throw badRequest(ACCOUNT_MESSAGES.invalidEmail);
+        throw badRequest('EMAIL_TAKEN', ACCOUNT_MESSAGES.invalidEmail);
       }
       return { message: ACCOUNT_MESSAGES.validEmail } as const;
     },

@@ -8,7 +8,7 @@ import {
   NO_CONDITION_REPORT_MESSAGE,
 } from '@canam/domain/rest/vehicle';
 import { errorResponses } from '@canam/domain/rest/paged';
-import { notFound } from '../../errors.ts';
+import { vehicleNotFound } from '../../errors.ts';
 import { audienceOf } from '../../vehicles/audience.ts';
 import { conditionReportUrl } from '../../vehicles/conditionReport.ts';
 
@@ -25,7 +25,7 @@ export const conditionReportRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const url = await conditionReportUrl(app.db, audienceOf(request.viewer), request.query.id);
-      if (url === undefined) throw notFound('Vehicle not found');
+      if (url === undefined) throw vehicleNotFound();
       return url ? { url, error: null } : { url: null, error: NO_CONDITION_REPORT_MESSAGE };
     },
   );
