@@ -10,9 +10,13 @@ describe('offer schemas', () => {
     expect(offerSchema.safeParse({ offerPrice: '1.234' }).success).toBe(false);
   });
 
-  it('refuses a zero counter-offer with its own message, not the required one', () => {
-    for (const zero of ['0', '0.00', '00.0']) {
-      const refused = counterOfferSchema.safeParse({ offerPrice: zero });
+  it('refuses a zero offer or counter-offer with its own message, not the required one', () => {
+    for (const [schema, zero] of [
+      [counterOfferSchema, '0'],
+      [counterOfferSchema, '0.00'],
+      [offerSchema, '00.0'],
+    ] as const) {
+      const refused = schema.safeParse({ offerPrice: zero });
       expect(refused.success).toBe(false);
       expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
         'The offer must be an amount greater than zero',

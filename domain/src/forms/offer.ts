@@ -1,12 +1,11 @@
-// The offer money input (specification 000, section 5): a non-empty amount in USD with two
-// decimals; a counter-offer must also be above zero. One schema for the form and the api.
+// The offer money input (specification 000, section 5): a non-empty amount in USD, then the one
+// offer amount rule (offerPrice.ts) with the api's own message, for an offer and a counter-offer.
 import { z } from 'zod';
-import { OFFER_REFUSALS } from '../offers.ts';
+import { isOfferPrice, OFFER_PRICE_MESSAGE } from '../offerPrice.ts';
 
 export const OFFER_MESSAGES = {
   required: 'This is a required field.',
-  // The api's own refusal of a zero amount, so the input and the server say the same thing.
-  nonZero: OFFER_REFUSALS.invalidAmount,
+  invalid: OFFER_PRICE_MESSAGE,
 } as const;
 
 /** The amount as the money input leaves it: a decimal string without prefix or separators. */
@@ -14,12 +13,11 @@ const amount = z
   .string()
   .trim()
   .min(1, OFFER_MESSAGES.required)
-  .regex(/^\d+(\.\d{1,2})?$/, OFFER_MESSAGES.required);
+  .refine(isOfferPrice, OFFER_MESSAGES.invalid);
 
 export const offerSchema = z.object({ offerPrice: amount });
 
-export const counterOfferSchema = z.object({
-  offerPrice: amount.refine((value) => Number(value) > 0, OFFER_MESSAGES.nonZero),
-});
+/** A counter-offer follows the same rule as an offer. */
+export const counterOfferSchema = offerSchema;
 
 export type OfferInput = z.infer<typeof offerSchema>;

@@ -4,36 +4,16 @@
 // (getOffersByUser, getVehiclesOffers, vehiclesSales). Money is a decimal string.
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants.ts';
-import { fromCents, toCents } from '../money.ts';
-import { OFFER_REFUSALS } from '../offers.ts';
+import { offerPrice } from '../offerPrice.ts';
 import { id, personName } from './fields.ts';
 import { MAX_PAGE, databaseId, wholeNumber } from './ids.ts';
 import { blankToUndefined, optionalParam } from './params.ts';
-
-const MAX_CENTS = 10_000_000_000;
-
-/** A money amount as a decimal string or number, > 0, at most two decimals: normalized "1234.50". */
-const amount = z
-  .union([z.string(), z.number()], { error: OFFER_REFUSALS.invalidAmount })
-  .transform((value, ctx) => {
-    const text = String(value).trim();
-    if (!/^\d+(\.\d{1,2})?$/.test(text)) {
-      ctx.addIssue({ code: 'custom', message: OFFER_REFUSALS.invalidAmount });
-      return z.NEVER;
-    }
-    const cents = toCents(text);
-    if (cents <= 0 || cents > MAX_CENTS) {
-      ctx.addIssue({ code: 'custom', message: OFFER_REFUSALS.invalidAmount });
-      return z.NEVER;
-    }
-    return fromCents(cents);
-  });
 
 /** Body of POST /api/vehicle/offer (a dealer) and /api/vehicle/counterOffer (staff). */
 export const offerBody = z.object({
   vehiclesId: databaseId('vehiclesId'),
   clientId: databaseId('clientId').optional(),
-  offerPrice: amount,
+  offerPrice,
 });
 export type OfferRequest = z.input<typeof offerBody>;
 

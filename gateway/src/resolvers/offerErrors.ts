@@ -1,7 +1,7 @@
 // userErrors of the negotiation mutations: the api's refusals (400, 403, 404, 409, 422) with the
 // specification's texts as the api sent them, the api's code of each refusal, and the form field
 // it concerns. Codes are read from the error body, never recovered from the texts.
-import { OFFER_REFUSALS } from '@canam/domain/offers';
+import { isOfferPrice, OFFER_PRICE_CODE, OFFER_PRICE_MESSAGE } from '@canam/domain/offerPrice';
 import { OFFER_REFUSAL_CODES, type ErrorCode } from '@canam/domain/rest/errors';
 import type { UserError } from '../__generated__/resolvers-types.ts';
 import { restCodeOf, restMessageOf, restStatusOf } from '../rest/HttpError.ts';
@@ -30,11 +30,10 @@ export function offerRefusal(error: unknown): UserError[] {
   return [{ field, message: restMessageOf(error), code }];
 }
 
-/** The same check as the api's: a decimal amount greater than zero with two decimals at most. */
+/** The one offer amount rule (domain offerPrice.ts), checked before any call to the api. */
 export function priceError(price: string): UserError[] {
-  const text = price.trim();
-  if (/^\d+(\.\d{1,2})?$/.test(text) && Number(text) > 0) return [];
-  return [{ field: 'offerPrice', message: OFFER_REFUSALS.invalidAmount, code: 'INVALID_AMOUNT' }];
+  if (isOfferPrice(price)) return [];
+  return [{ field: 'offerPrice', message: OFFER_PRICE_MESSAGE, code: OFFER_PRICE_CODE }];
 }
 
 export function notFoundError(field: string, what: string): UserError[] {
