@@ -1,15 +1,11 @@
 // Rate limits of POST /api/login: failures per e-mail address and per client address.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demoAccounts.ts';
-import { createTestApi, type TestApi } from '../testing/testApi.ts';
 import { RATE_LIMITS, attemptsInWindow, rateLimitsOf } from './rateLimits.ts';
 import { appWith, countRows } from './testing/accountsTesting.ts';
+import { useTestApi } from '../testing/useTestApi.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const { api } = useTestApi();
 
 const login = (email: string, password: string, ip: string, app = api.app) =>
   app.inject({

@@ -5,9 +5,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NotificationKind } from '@canam/domain/notifications';
-import { createTestApi, type TestApi } from '../testing/testApi.ts';
+import { useTestApi } from '../testing/useTestApi.ts';
 
 const MIGRATION = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -21,11 +21,7 @@ interface OldAbout {
   dealer: number | null;
 }
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const { api } = useTestApi();
 
 const db = () => api.database.db;
 

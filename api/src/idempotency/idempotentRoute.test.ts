@@ -2,23 +2,14 @@
 // to its caller and its request (422 otherwise), a retry replays the first answer (refusals too),
 // concurrent copies wait for the first, a server failure gives the key back, bad keys are a 400.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES, OFFER_REFUSALS } from '@canam/domain/offers';
 import { freshVehicleOnSale, post } from '../testing/offers.ts';
-import { bearer, logIn } from '../testing/session.ts';
-import { createTestApi, type TestApi } from '../testing/testApi.ts';
+import { bearer } from '../testing/session.ts';
 import { IDEMPOTENCY_MESSAGES } from './rules.ts';
+import { useTestApi } from '../testing/useTestApi.ts';
 
-let api: TestApi;
-const token: Record<string, string> = {};
-
-beforeAll(async () => {
-  api = await createTestApi();
-  for (const who of ['buyer', 'client']) {
-    token[who] = (await logIn(api.app, `${who}@canam.test`)).auth.accessToken;
-  }
-});
-afterAll(() => api?.close());
+const { api, token } = useTestApi(['buyer', 'client']);
 
 const db = () => api.database.db;
 const offer = (who: string, vehiclesId: number, offerPrice: string, key?: string) =>

@@ -1,17 +1,13 @@
 // The generated database types: the committed file is what the migrations give, a migration
 // that adds a column without regenerating is caught, and CHECK lists become literal unions.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { describe, expect, it } from 'vitest';
 import { dbTypesOf, staleDbTypes } from './generateDbTypes.ts';
 import { checkLiterals } from './introspect.ts';
 import { renderDbTypes } from './renderDbTypes.ts';
+import { useTestApi } from '../../testing/useTestApi.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const { api } = useTestApi();
 
 describe('database types', () => {
   it('are the committed file for the migrations as they are', async () => {

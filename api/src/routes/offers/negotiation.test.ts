@@ -1,23 +1,14 @@
 // The negotiation rules, enforced by the api: who offers, counters, accepts and buys; expiry;
 // selling exactly once; idempotent retries; the events written with each change.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OFFER_LIFETIME_MS, OFFER_MESSAGES, OFFER_REFUSALS } from '@canam/domain/offers';
 import { expireOffers } from '../../offers/expiryJob.ts';
 import { negotiationContextOf } from '../../offers/negotiationContext.ts';
 import { freshVehicleOnSale, post, userId } from '../../testing/offers.ts';
-import { bearer, logIn } from '../../testing/session.ts';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { bearer } from '../../testing/session.ts';
+import { useTestApi } from '../../testing/useTestApi.ts';
 
-let api: TestApi;
-const token: Record<string, string> = {};
-
-beforeAll(async () => {
-  api = await createTestApi();
-  for (const who of ['admin', 'agent', 'agent2', 'buyer', 'client', 'pending.buyer']) {
-    token[who] = (await logIn(api.app, `${who}@canam.test`)).auth.accessToken;
-  }
-});
-afterAll(() => api?.close());
+const { api, token } = useTestApi(['admin', 'agent', 'agent2', 'buyer', 'client', 'pending.buyer']);
 
 const db = () => api.database.db;
 const offer = (who: string, vehiclesId: number, offerPrice: string | number, key?: string) =>

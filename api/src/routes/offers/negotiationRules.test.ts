@@ -1,24 +1,23 @@
 // The negotiation rules of the offers issue one by one, beyond negotiation.test.ts: who may take
 // part, whose chain it is, who accepts what, expiry by the server's clock (a counter-offer starts
 // its own 18 hours), a sale that happens once and closes the rest, and idempotent retries.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OFFER_LIFETIME_MS, OFFER_REFUSALS } from '@canam/domain/offers';
 import { expireOffers } from '../../offers/expiryJob.ts';
 import { negotiationContextOf } from '../../offers/negotiationContext.ts';
 import { freshVehicleOnSale, post, userId } from '../../testing/offers.ts';
 import { bearer, logIn } from '../../testing/session.ts';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { useTestApi } from '../../testing/useTestApi.ts';
 
-let api: TestApi;
-const token: Record<string, string> = {};
-
-beforeAll(async () => {
-  api = await createTestApi();
-  for (const who of ['superadmin', 'admin', 'agent', 'agent2', 'reviewer', 'buyer', 'client']) {
-    token[who] = (await logIn(api.app, `${who}@canam.test`)).auth.accessToken;
-  }
-});
-afterAll(() => api?.close());
+const { api, token } = useTestApi([
+  'superadmin',
+  'admin',
+  'agent',
+  'agent2',
+  'reviewer',
+  'buyer',
+  'client',
+]);
 
 const db = () => api.database.db;
 const offer = (who: string | null, vehiclesId: number, offerPrice: string, extra = {}) =>

@@ -1,25 +1,13 @@
 // Every write path that changes a vehicle or its negotiations writes its outbox events in the
 // same transaction: which types, for whom (userId) and with which ids, in order. The gateway's
 // subscriptions are built on exactly these rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expireOffers } from '../../offers/expiryJob.ts';
 import { negotiationContextOf } from '../../offers/negotiationContext.ts';
-import { freshVehicleOnSale, post, userId } from '../../testing/offers.ts';
-import { logIn } from '../../testing/session.ts';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { freshVehicleOnSale, post } from '../../testing/offers.ts';
+import { useTestApi } from '../../testing/useTestApi.ts';
 
-let api: TestApi;
-const token: Record<string, string> = {};
-const id: Record<string, number> = {};
-
-beforeAll(async () => {
-  api = await createTestApi();
-  for (const who of ['admin', 'agent', 'buyer', 'client']) {
-    token[who] = (await logIn(api.app, `${who}@canam.test`)).auth.accessToken;
-    id[who] = await userId(api.database.db, `${who}@canam.test`);
-  }
-});
-afterAll(() => api?.close());
+const { api, token, id } = useTestApi(['admin', 'agent', 'buyer', 'client']);
 
 const db = () => api.database.db;
 

@@ -2,26 +2,17 @@
 // rule, domain/src/onSale.ts, for offers and Buy Now), and again after its negotiation expired
 // (a new offer on the same chain, not a counter), with the card's offerClient telling a live
 // negotiation from an expired one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OFFER_REFUSALS } from '@canam/domain/offers';
 import type { Paged } from '@canam/domain/rest/paged';
 import type { VehicleDto } from '@canam/domain/rest/vehicle';
 import { expireOffers } from '../../offers/expiryJob.ts';
 import { negotiationContextOf } from '../../offers/negotiationContext.ts';
 import { freshVehicleOnSale, post, userId } from '../../testing/offers.ts';
-import { bearer, logIn } from '../../testing/session.ts';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { bearer } from '../../testing/session.ts';
+import { useTestApi } from '../../testing/useTestApi.ts';
 
-let api: TestApi;
-const token: Record<string, string> = {};
-
-beforeAll(async () => {
-  api = await createTestApi();
-  for (const who of ['agent', 'buyer', 'client']) {
-    token[who] = (await logIn(api.app, `${who}@canam.test`)).auth.accessToken;
-  }
-});
-afterAll(() => api?.close());
+const { api, token } = useTestApi(['agent', 'buyer', 'client']);
 
 const db = () => api.database.db;
 const offer = (who: string, vehiclesId: number, offerPrice: string) =>

@@ -1,21 +1,12 @@
 // Many people accepting and buying one vehicle at the same moment: exactly one sale, everyone
 // else gets a clear refusal, nothing half-done (one purchase e-mail, no e-mail of a loser).
 // Real concurrency on PostgreSQL (api-postgres).
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { OFFER_REFUSALS } from '@canam/domain/offers';
 import { freshVehicleOnSale, post, userId } from '../../testing/offers.ts';
-import { logIn } from '../../testing/session.ts';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { useTestApi } from '../../testing/useTestApi.ts';
 
-let api: TestApi;
-const token: Record<string, string> = {};
-beforeAll(async () => {
-  api = await createTestApi();
-  for (const who of ['admin', 'agent', 'buyer', 'client']) {
-    token[who] = (await logIn(api.app, `${who}@canam.test`)).auth.accessToken;
-  }
-});
-afterAll(() => api?.close());
+const { api, token } = useTestApi(['admin', 'agent', 'buyer', 'client']);
 
 it('sells a vehicle exactly once under concurrent accepts and buys', async () => {
   const db = api.database.db;

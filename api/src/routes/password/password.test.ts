@@ -1,5 +1,5 @@
 // POST /api/forgotPassword, GET and PUT /api/setPassword/{token}.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES, PASSWORD_RULES } from '@canam/domain/forms/password';
 import { SIGN_UP_MESSAGES } from '@canam/domain/forms/signUp';
 import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
@@ -7,13 +7,9 @@ import { RATE_LIMITS } from '../../accounts/rateLimits.ts';
 import { accountState, lastMailTo, tokenOfLink } from '../../accounts/testing/accountsTesting.ts';
 import { DEMO_PASSWORD } from '../../seed/demoAccounts.ts';
 import { bearer, logIn } from '../../testing/session.ts';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { useTestApi } from '../../testing/useTestApi.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const { api } = useTestApi();
 
 let requests = 0;
 const forgot = (email: string, ip = `10.2.0.${++requests}`) =>

@@ -1,5 +1,5 @@
 // POST /api/user/validate-repeat-email, POST /api/user/create and GET /api/user?registrationToken=.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGN_UP_MESSAGES } from '@canam/domain/forms/signUp';
 import { PASSWORD_RULES } from '@canam/domain/forms/password';
 import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
@@ -12,13 +12,9 @@ import {
 } from '../../accounts/testing/accountsTesting.ts';
 import { RATE_LIMITS } from '../../accounts/rateLimits.ts';
 import { logIn } from '../../testing/session.ts';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { useTestApi } from '../../testing/useTestApi.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const { api } = useTestApi();
 
 const post = (url: string, payload: object, ip = '10.0.0.1') =>
   api.app.inject({ method: 'POST', url, payload, remoteAddress: ip });

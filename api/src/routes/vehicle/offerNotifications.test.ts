@@ -1,24 +1,16 @@
 // GET /api/vehicle/offer-notifications: who reads which, the filters, paging and the fields.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { costInUsd } from '@canam/domain/money';
 import type { OfferNotificationDto } from '@canam/domain/rest/notifications';
 import type { Paged } from '@canam/domain/rest/paged';
-import { bearer, logIn } from '../../testing/session.ts';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { bearer } from '../../testing/session.ts';
+import { useTestApi } from '../../testing/useTestApi.ts';
 
-let api: TestApi;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
-
-beforeAll(async () => {
-  api = await createTestApi();
-  for (const who of ['superadmin', 'admin', 'agent', 'agent2', 'reviewer', 'client', 'buyer']) {
-    const login = await logIn(api.app, `${who}@canam.test`);
-    tokens[who] = login.auth.accessToken;
-    ids[who] = login.user.id;
-  }
-});
-afterAll(() => api?.close());
+const {
+  api,
+  token: tokens,
+  id: ids,
+} = useTestApi(['superadmin', 'admin', 'agent', 'agent2', 'reviewer', 'client', 'buyer']);
 
 async function get(query: string, who: string): Promise<Paged<OfferNotificationDto>> {
   const response = await api.app.inject({
