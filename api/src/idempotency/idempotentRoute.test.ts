@@ -4,18 +4,16 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES, OFFER_REFUSALS } from '@canam/domain/offers';
-import { freshVehicleOnSale, post } from '../testing/offers.ts';
+import { freshVehicleOnSale } from '../testing/offers.ts';
 import { bearer } from '../testing/session.ts';
 import { IDEMPOTENCY_MESSAGES } from './rules.ts';
 import { useTestApi } from '../testing/useTestApi.ts';
+import { negotiationCalls } from '../testing/negotiationCalls.ts';
 
 const { api, token } = useTestApi(['buyer', 'client']);
 
 const db = () => api.database.db;
-const offer = (who: string, vehiclesId: number, offerPrice: string, key?: string) =>
-  post(api.app, '/api/vehicle/offer', token[who]!, { vehiclesId, offerPrice }, key);
-const buy = (who: string, vehiclesId: number, key?: string) =>
-  post(api.app, '/api/vehicle/buy', token[who]!, { vehiclesId }, key);
+const { offer, buy } = negotiationCalls(api, token);
 const replayed = (response: { headers: Record<string, unknown> }) =>
   response.headers['idempotent-replayed'] === 'true';
 const offersOn = async (vehicleId: number) =>

@@ -5,17 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_REFUSALS } from '@canam/domain/offers';
 import { freshVehicleOnSale, post } from '../testing/offers.ts';
 import { bearer } from '../testing/session.ts';
-import { useTestApi } from '../testing/useTestApi.ts';
+import { EVERY_ROLE_USERS, useTestApi } from '../testing/useTestApi.ts';
 
-const { api, token } = useTestApi([
-  'superadmin',
-  'admin',
-  'agent',
-  'agent2',
-  'reviewer',
-  'buyer',
-  'client',
-]);
+const { api, token } = useTestApi(EVERY_ROLE_USERS);
 /** A vehicle of agent@ and one of agent2@, each with a live dealer offer. */
 let ownVehicle: number;
 let otherVehicle: number;

@@ -4,6 +4,17 @@ import { afterAll, beforeAll } from 'vitest';
 import { logIn } from './session.ts';
 import { createTestApi, type TestApi, type TestApiOptions } from './testApi.ts';
 
+/** A demo user of every role, and a second agent (agent2@, who owns other vehicles). */
+export const EVERY_ROLE_USERS = [
+  'superadmin',
+  'admin',
+  'agent',
+  'agent2',
+  'reviewer',
+  'buyer',
+  'client',
+] as const;
+
 export interface TestApiWithLogins {
   /** Filled in before the file's tests run (the same object all along). */
   api: TestApi;

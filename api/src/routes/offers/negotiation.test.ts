@@ -7,18 +7,12 @@ import { negotiationContextOf } from '../../offers/negotiationContext.ts';
 import { freshVehicleOnSale, post, userId } from '../../testing/offers.ts';
 import { bearer } from '../../testing/session.ts';
 import { useTestApi } from '../../testing/useTestApi.ts';
+import { negotiationCalls } from '../../testing/negotiationCalls.ts';
 
 const { api, token } = useTestApi(['admin', 'agent', 'agent2', 'buyer', 'client', 'pending.buyer']);
 
 const db = () => api.database.db;
-const offer = (who: string, vehiclesId: number, offerPrice: string | number, key?: string) =>
-  post(api.app, '/api/vehicle/offer', token[who] ?? null, { vehiclesId, offerPrice }, key);
-const counter = (who: string, vehiclesId: number, clientId: number, offerPrice: string) =>
-  post(api.app, '/api/vehicle/counterOffer', token[who]!, { vehiclesId, clientId, offerPrice });
-const accept = (who: string, id: number, vehiclesId: number, key?: string) =>
-  post(api.app, '/api/vehicle/acceptOffer', token[who]!, { id, vehiclesId }, key);
-const buy = (who: string, vehiclesId: number, key?: string) =>
-  post(api.app, '/api/vehicle/buy', token[who]!, { vehiclesId }, key);
+const { offer, counter, accept, buy } = negotiationCalls(api, token);
 const eventsOf = async (vehicleId: number) =>
   (
     await db()

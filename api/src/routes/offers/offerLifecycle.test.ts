@@ -8,19 +8,15 @@ import type { Paged } from '@canam/domain/rest/paged';
 import type { VehicleDto } from '@canam/domain/rest/vehicle';
 import { expireOffers } from '../../offers/expiryJob.ts';
 import { negotiationContextOf } from '../../offers/negotiationContext.ts';
-import { freshVehicleOnSale, post, userId } from '../../testing/offers.ts';
+import { freshVehicleOnSale, userId } from '../../testing/offers.ts';
 import { bearer } from '../../testing/session.ts';
 import { useTestApi } from '../../testing/useTestApi.ts';
+import { negotiationCalls } from '../../testing/negotiationCalls.ts';
 
 const { api, token } = useTestApi(['agent', 'buyer', 'client']);
 
 const db = () => api.database.db;
-const offer = (who: string, vehiclesId: number, offerPrice: string) =>
-  post(api.app, '/api/vehicle/offer', token[who]!, { vehiclesId, offerPrice });
-const counter = (who: string, vehiclesId: number, clientId: number, offerPrice: string) =>
-  post(api.app, '/api/vehicle/counterOffer', token[who]!, { vehiclesId, clientId, offerPrice });
-const buy = (who: string, vehiclesId: number) =>
-  post(api.app, '/api/vehicle/buy', token[who]!, { vehiclesId });
+const { offer, counter, buy } = negotiationCalls(api, token);
 
 /** The vehicle as the caller's card gets it. */
 async function cardOf(who: string, vehicleId: number): Promise<VehicleDto> {

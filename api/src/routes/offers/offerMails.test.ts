@@ -9,18 +9,14 @@ import { expireOffers } from '../../offers/expiryJob.ts';
 import { negotiationContextOf } from '../../offers/negotiationContext.ts';
 import { freshVehicleOnSale, post, userId } from '../../testing/offers.ts';
 import { useSmtpApi } from '../../mail/testing/useSmtpApi.ts';
+import { negotiationCalls } from '../../testing/negotiationCalls.ts';
 
 const SITE = 'http://market.test:8080';
 
 const { api, token, smtp } = useSmtpApi(SITE, ['admin', 'agent', 'buyer', 'client']);
 
 const db = () => api.database.db;
-const offer = (who: string, vehiclesId: number, offerPrice: string) =>
-  post(smtp.app, '/api/vehicle/offer', token[who]!, { vehiclesId, offerPrice });
-const counter = (who: string, vehiclesId: number, clientId: number, offerPrice: string) =>
-  post(smtp.app, '/api/vehicle/counterOffer', token[who]!, { vehiclesId, clientId, offerPrice });
-const accept = (who: string, id: number, vehiclesId: number) =>
-  post(smtp.app, '/api/vehicle/acceptOffer', token[who]!, { id, vehiclesId });
+const { offer, counter, accept } = negotiationCalls(smtp, token);
 
 /** The vehicle as the mails name it, read independently of the code under test. */
 async function titleOf(vehicleId: number): Promise<string> {
