@@ -1,19 +1,10 @@
 // Query.agents (staff only, with nicknames) and Agent nodes, over the fake api.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeApi } from '../testing/fakeApi.ts';
-import { bearer, postGraphQL, startFakeStack } from '../testing/graphql.ts';
-import type { RunningGateway } from '../server.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, postGraphQL } from '../testing/graphql.ts';
 import { toGlobalId } from '../relay/ids.ts';
+import { useFakeStack } from '../testing/useFakeStack.ts';
 
-let api: FakeApi;
-let gateway: RunningGateway;
-
-beforeAll(async () => ({ api, gateway } = await startFakeStack()));
-afterAll(async () => {
-  await gateway.close();
-  await api.close();
-});
-beforeEach(() => api.reset());
+const { api, gateway } = useFakeStack();
 
 const AGENTS = '{ agents { id databaseId firstName lastName nickname } }';
 
