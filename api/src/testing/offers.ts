@@ -35,6 +35,16 @@ export async function freshVehicleOnSale(db: Db, ownerEmail: string, skip = 0): 
   return row.id;
 }
 
+/** The selling price of a vehicle, as the database holds it (decimal text, null when unpriced). */
+export async function sellingPriceOf(db: Db, vehicleId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('vehicle_cost_detail')
+    .select('price')
+    .where('vehicle_id', '=', vehicleId)
+    .executeTakeFirstOrThrow();
+  return row.price;
+}
+
 export function post(
   app: FastifyInstance,
   url: string,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { OFFER_LIFETIME_MS, OFFER_MESSAGES, OFFER_REFUSALS } from '@canam/domain/offers';
 import { expireOffers } from '../../offers/expiryJob.ts';
 import { negotiationContextOf } from '../../offers/negotiationContext.ts';
-import { freshVehicleOnSale, post, userId } from '../../testing/offers.ts';
+import { freshVehicleOnSale, post, userId, sellingPriceOf } from '../../testing/offers.ts';
 import { bearer } from '../../testing/session.ts';
 import { useTestApi } from '../../testing/useTestApi.ts';
 import { negotiationCalls } from '../../testing/negotiationCalls.ts';
@@ -240,16 +240,12 @@ describe('accepting and buying', () => {
 
   it('buys at the selling price once; a retry with the same key answers the same sale', async () => {
     const vehicle = await freshVehicleOnSale(db(), 'agent2@canam.test');
-    const price = await db()
-      .selectFrom('vehicle_cost_detail')
-      .select('price')
-      .where('vehicle_id', '=', vehicle)
-      .executeTakeFirstOrThrow();
+    const price = await sellingPriceOf(db(), vehicle);
     const first = await buy('client', vehicle, 'key-1');
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({
       message: OFFER_MESSAGES.vehiclePurchased,
-      vehicleSale: { salePrice: price.price },
+      vehicleSale: { salePrice: price },
     });
     const retry = await buy('client', vehicle, 'key-1');
     expect(retry.statusCode).toBe(200);
@@ -268,7 +264,7 @@ describe('accepting and buying', () => {
       headers: bearer(token.client!),
     });
     const mine = purchases.json().data.find((v: { id: number }) => v.id === vehicle);
-    expect(mine.finalPrice).toBe(price.price);
+    expect(mine.finalPrice).toBe(price);
   });
 
   it('refuses Buy Now to a pending company', async () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { expireOffers } from '../../offers/expiryJob.ts';
 import { negotiationContextOf } from '../../offers/negotiationContext.ts';
-import { freshVehicleOnSale, post } from '../../testing/offers.ts';
+import { freshVehicleOnSale, post, sellingPriceOf } from '../../testing/offers.ts';
 import { useTestApi } from '../../testing/useTestApi.ts';
 
 const { api, token, id } = useTestApi(['admin', 'agent', 'buyer', 'client']);
@@ -69,13 +69,9 @@ describe('the notifications of a negotiation', () => {
 
   it('tells the agent that a dealer bought with Buy Now, at the selling price', async () => {
     const vehicle = await freshVehicleOnSale(db(), 'agent@canam.test');
-    const price = await db()
-      .selectFrom('vehicle_cost_detail')
-      .select('price')
-      .where('vehicle_id', '=', vehicle)
-      .executeTakeFirstOrThrow();
+    const price = await sellingPriceOf(db(), vehicle);
     await step('/api/vehicle/buy', 'client', { vehiclesId: vehicle });
-    expect(await notificationsOf(vehicle)).toEqual([[id.agent, 'bought', price.price]]);
+    expect(await notificationsOf(vehicle)).toEqual([[id.agent, 'bought', price]]);
   });
 
   it('tells only the dealer when the counter it left unanswered expires', async () => {

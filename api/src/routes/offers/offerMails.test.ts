@@ -7,7 +7,7 @@ import { DEFAULT_MAIL_FROM } from '../../config.ts';
 import { type ReceivedMail } from '../../mail/testing/smtpSink.ts';
 import { expireOffers } from '../../offers/expiryJob.ts';
 import { negotiationContextOf } from '../../offers/negotiationContext.ts';
-import { freshVehicleOnSale, post, userId } from '../../testing/offers.ts';
+import { freshVehicleOnSale, userId, sellingPriceOf } from '../../testing/offers.ts';
 import { useSmtpApi } from '../../mail/testing/useSmtpApi.ts';
 import { negotiationCalls } from '../../testing/negotiationCalls.ts';
 
@@ -16,7 +16,7 @@ const SITE = 'http://market.test:8080';
 const { api, token, smtp } = useSmtpApi(SITE, ['admin', 'agent', 'buyer', 'client']);
 
 const db = () => api.database.db;
-const { offer, counter, accept } = negotiationCalls(smtp, token);
+const { offer, counter, accept, buy } = negotiationCalls(smtp, token);
 
 /** The vehicle as the mails name it, read independently of the code under test. */
 async function titleOf(vehicleId: number): Promise<string> {
@@ -180,18 +180,12 @@ describe('sales', () => {
 
   it('confirms a Buy Now to the buyer and tells the owning agent', async () => {
     const vehicle = await freshVehicleOnSale(db(), 'agent@canam.test');
-    const price = await db()
-      .selectFrom('vehicle_cost_detail')
-      .select('price')
-      .where('vehicle_id', '=', vehicle)
-      .executeTakeFirstOrThrow();
-    const response = await post(smtp.app, '/api/vehicle/buy', token.client!, {
-      vehiclesId: vehicle,
-    });
+    const price = await sellingPriceOf(db(), vehicle);
+    const response = await buy('client', vehicle);
     expect(response.statusCode, response.body).toBe(200);
     const confirmation = await smtp.sink.waitForMail('client@canam.test');
     expect(confirmation.text).toContain('You bought this vehicle with Buy Now.');
-    expect(confirmation.text).toContain(`Final price: ${formatMoney(price.price!)}`);
+    expect(confirmation.text).toContain(`Final price: ${formatMoney(price!)}`);
     const sold = await smtp.sink.waitForMail('agent@canam.test');
     expect(sold.text).toContain('bought it with Buy Now.');
   });

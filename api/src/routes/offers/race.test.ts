@@ -3,32 +3,20 @@
 // Real concurrency on PostgreSQL (api-postgres).
 import { expect, it } from 'vitest';
 import { OFFER_REFUSALS } from '@canam/domain/offers';
-import { freshVehicleOnSale, post, userId } from '../../testing/offers.ts';
+import { negotiationCalls } from '../../testing/negotiationCalls.ts';
+import { freshVehicleOnSale, userId } from '../../testing/offers.ts';
 import { useTestApi } from '../../testing/useTestApi.ts';
 
 const { api, token } = useTestApi(['admin', 'agent', 'buyer', 'client']);
+const { offer, counter, accept, buy } = negotiationCalls(api, token);
 
 it('sells a vehicle exactly once under concurrent accepts and buys', async () => {
   const db = api.database.db;
   const vehicle = await freshVehicleOnSale(db, 'agent@canam.test');
   const buyerId = await userId(db, 'buyer@canam.test');
-  const clientOffer = (
-    await post(api.app, '/api/vehicle/offer', token.client!, {
-      vehiclesId: vehicle,
-      offerPrice: '20000',
-    })
-  ).json();
-  await post(api.app, '/api/vehicle/offer', token.buyer!, {
-    vehiclesId: vehicle,
-    offerPrice: '19000',
-  });
-  const staffOffer = (
-    await post(api.app, '/api/vehicle/counterOffer', token.agent!, {
-      vehiclesId: vehicle,
-      clientId: buyerId,
-      offerPrice: '21000',
-    })
-  ).json();
+  const clientOffer = (await offer('client', vehicle, '20000')).json();
+  await offer('buyer', vehicle, '19000');
+  const staffOffer = (await counter('agent', vehicle, buyerId, '21000')).json();
 
   const purchaseMails = async () =>
     (
@@ -40,15 +28,9 @@ it('sells a vehicle exactly once under concurrent accepts and buys', async () =>
     ).length;
   const mailsBefore = await purchaseMails();
   const attempts = Array.from({ length: 8 }, (_, round) => [
-    post(api.app, '/api/vehicle/acceptOffer', token.buyer!, {
-      id: staffOffer.id,
-      vehiclesId: vehicle,
-    }),
-    post(api.app, '/api/vehicle/acceptOffer', token.admin!, {
-      id: clientOffer.id,
-      vehiclesId: vehicle,
-    }),
-    post(api.app, '/api/vehicle/buy', token.client!, { vehiclesId: vehicle }, `race-${round}`),
+    accept('buyer', staffOffer.id, vehicle),
+    accept('admin', clientOffer.id, vehicle),
+    buy('client', vehicle, `race-${round}`),
   ]).flat();
   const answers = await Promise.all(attempts);
   const codes = answers.map((answer) => answer.statusCode);
