@@ -8,6 +8,7 @@ import { accountState, lastMailTo, tokenOfLink } from '../../accounts/testing/ac
 import { DEMO_PASSWORD } from '../../seed/demoAccounts.ts';
 import { bearer, logIn } from '../../testing/session.ts';
 import { useTestApi } from '../../testing/useTestApi.ts';
+import { PASSWORD_WITHOUT, exhaustRateLimit } from '../../testing/accountLimits.ts';
 
 const { api } = useTestApi();
 
@@ -115,17 +116,11 @@ describe('forgot password', () => {
     ['a too long password', `Aa1#${'x'.repeat(130)}`, PASSWORD_MESSAGES.tooLong],
     ...PASSWORD_RULES.map(
       (rule) =>
-        [
-          `a password without rule ${rule.id}`,
-          {
-            length: 'Ab1#xyz',
-            uppercase: 'abc#12345',
-            lowercase: 'ABC#12345',
-            digit: 'Abc#defgh',
-            special: 'Abc123456',
-          }[rule.id],
-          rule.message,
-        ] as [string, string, string],
+        [`a password without rule ${rule.id}`, PASSWORD_WITHOUT[rule.id], rule.message] as [
+          string,
+          string,
+          string,
+        ],
     ),
   ])('refuses %s with its message and keeps the link', async (_case, password, message) => {
     const token = await resetToken('agent3@canam.test');
@@ -154,15 +149,7 @@ describe('forgot password', () => {
 
   it('limits the requests per e-mail address and per client address (429)', async () => {
     const perEmail = RATE_LIMITS.forgotPasswordPerEmail;
-    await api.database.db
-      .insertInto('auth_attempt')
-      .values(
-        Array.from({ length: perEmail.limit }, () => ({
-          action: perEmail.action,
-          subject: 'reviewer@canam.test',
-        })),
-      )
-      .execute();
+    await exhaustRateLimit(api.database.db, perEmail, 'reviewer@canam.test');
     const before = await accountState(api.database.db);
     const limited = await forgot('Reviewer@canam.test');
     expect(limited.statusCode).toBe(429);
@@ -179,16 +166,7 @@ describe('forgot password', () => {
 
   it('forgets attempts older than the window', async () => {
     const rule = RATE_LIMITS.forgotPasswordPerEmail;
-    await api.database.db
-      .insertInto('auth_attempt')
-      .values(
-        Array.from({ length: rule.limit }, () => ({
-          action: rule.action,
-          subject: 'superadmin@canam.test',
-          created_at: new Date(Date.now() - rule.windowMs - 1000),
-        })),
-      )
-      .execute();
+    await exhaustRateLimit(api.database.db, rule, 'superadmin@canam.test', true);
     expect((await forgot('superadmin@canam.test')).statusCode).toBe(200);
   });
 });

@@ -13,6 +13,7 @@ import {
 import { RATE_LIMITS } from '../../accounts/rateLimits.ts';
 import { logIn } from '../../testing/session.ts';
 import { useTestApi } from '../../testing/useTestApi.ts';
+import { PASSWORD_WITHOUT, exhaustRateLimit } from '../../testing/accountLimits.ts';
 
 const { api } = useTestApi();
 
@@ -56,10 +57,7 @@ describe('POST /api/user/validate-repeat-email', () => {
   it('limits the checks of one address (429)', async () => {
     const ip = '10.0.9.9';
     const rule = RATE_LIMITS.emailCheckPerAddress;
-    await api.database.db
-      .insertInto('auth_attempt')
-      .values(Array.from({ length: rule.limit }, () => ({ action: rule.action, subject: ip })))
-      .execute();
+    await exhaustRateLimit(api.database.db, rule, ip);
     const limited = await post('/api/user/validate-repeat-email', { email: 'x@dealer.test' }, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(ACCOUNT_MESSAGES.tooManyAttempts);
@@ -223,15 +221,7 @@ describe('POST /api/user/create', () => {
       (rule) =>
         [
           `a password without rule ${rule.id}`,
-          {
-            password: {
-              length: 'Ab1#xyz',
-              uppercase: 'abc#12345',
-              lowercase: 'ABC#12345',
-              digit: 'Abc#defgh',
-              special: 'Abc123456',
-            }[rule.id],
-          },
+          { password: PASSWORD_WITHOUT[rule.id] },
           rule.message,
         ] as [string, Record<string, unknown>, string],
     ),
