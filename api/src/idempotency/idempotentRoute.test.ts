@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES, OFFER_REFUSALS } from '@canam/domain/offers';
-import { freshVehicleOnSale } from '../testing/offers.ts';
+import { freshVehicleOnSale, purchaseMailCount } from '../testing/offers.ts';
 import { bearer } from '../testing/session.ts';
 import { IDEMPOTENCY_MESSAGES } from './rules.ts';
 import { useTestApi } from '../testing/useTestApi.ts';
@@ -151,14 +151,7 @@ describe('retries', () => {
 describe('concurrent copies of one request', () => {
   it('wait for the first: all answer the same sale, sold and e-mailed once', async () => {
     const vehicle = await freshVehicleOnSale(db(), 'agent2@canam.test');
-    const purchaseMails = async () =>
-      (
-        await db()
-          .selectFrom('email_message')
-          .select('id')
-          .where('subject', 'like', 'Vehicle purchased: %')
-          .execute()
-      ).length;
+    const purchaseMails = () => purchaseMailCount(db());
     const mailsBefore = await purchaseMails();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => buy('client', vehicle, 'ten-copies')),

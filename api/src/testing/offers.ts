@@ -45,6 +45,16 @@ export async function sellingPriceOf(db: Db, vehicleId: number): Promise<string 
   return row.price;
 }
 
+/** How many purchase confirmations were e-mailed so far. */
+export async function purchaseMailCount(db: Db): Promise<number> {
+  const rows = await db
+    .selectFrom('email_message')
+    .select('id')
+    .where('subject', 'like', 'Vehicle purchased: %')
+    .execute();
+  return rows.length;
+}
+
 export function post(
   app: FastifyInstance,
   url: string,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { OFFER_LIFETIME_MS, OFFER_MESSAGES, OFFER_REFUSALS } from '@canam/domain/offers';
 import { expireOffers } from '../../offers/expiryJob.ts';
 import { negotiationContextOf } from '../../offers/negotiationContext.ts';
+import { countRows } from '../../accounts/testing/accountsTesting.ts';
 import { freshVehicleOnSale, post, userId, sellingPriceOf } from '../../testing/offers.ts';
 import { bearer } from '../../testing/session.ts';
 import { useTestApi } from '../../testing/useTestApi.ts';
@@ -22,15 +23,7 @@ const eventsOf = async (vehicleId: number) =>
       .orderBy('id')
       .execute()
   ).map((row) => row.type);
-const count = async (table: 'offer' | 'vehicle_sale' | 'notification') =>
-  Number(
-    (
-      await db()
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'offer' | 'vehicle_sale' | 'notification') => countRows(db(), table);
 
 describe('making offers', () => {
   it('lets a dealer of an accepted company offer; the offer lives 18 hours; the owner is notified', async () => {

@@ -4,9 +4,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '@canam/domain/money';
 import { DEFAULT_MAIL_FROM } from '../../config.ts';
-import { type ReceivedMail } from '../../mail/testing/smtpSink.ts';
+import type { ReceivedMail } from '../../mail/testing/smtpSink.ts';
 import { expireOffers } from '../../offers/expiryJob.ts';
 import { negotiationContextOf } from '../../offers/negotiationContext.ts';
+import { countRows } from '../../accounts/testing/accountsTesting.ts';
 import { freshVehicleOnSale, userId, sellingPriceOf } from '../../testing/offers.ts';
 import { useSmtpApi } from '../../mail/testing/useSmtpApi.ts';
 import { negotiationCalls } from '../../testing/negotiationCalls.ts';
@@ -268,15 +269,7 @@ describe('who gets nothing', () => {
 
   it('sends nothing for a step that rolls back after its e-mail was queued', async () => {
     const vehicle = await freshVehicleOnSale(db(), 'agent@canam.test');
-    const count = async (table: 'email_message' | 'user_token' | 'offer') =>
-      Number(
-        (
-          await db()
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = (table: 'email_message' | 'user_token' | 'offer') => countRows(db(), table);
     const before = [await count('email_message'), await count('user_token'), await count('offer')];
     // the outbox write is the step's last statement: failing it rolls back the queued e-mail too
     await api.database.session((run) =>

@@ -4,7 +4,7 @@
 import { expect, it } from 'vitest';
 import { OFFER_REFUSALS } from '@canam/domain/offers';
 import { negotiationCalls } from '../../testing/negotiationCalls.ts';
-import { freshVehicleOnSale, userId } from '../../testing/offers.ts';
+import { freshVehicleOnSale, purchaseMailCount, userId } from '../../testing/offers.ts';
 import { useTestApi } from '../../testing/useTestApi.ts';
 
 const { api, token } = useTestApi(['admin', 'agent', 'buyer', 'client']);
@@ -18,14 +18,7 @@ it('sells a vehicle exactly once under concurrent accepts and buys', async () =>
   await offer('buyer', vehicle, '19000');
   const staffOffer = (await counter('agent', vehicle, buyerId, '21000')).json();
 
-  const purchaseMails = async () =>
-    (
-      await db
-        .selectFrom('email_message')
-        .select('id')
-        .where('subject', 'like', 'Vehicle purchased: %')
-        .execute()
-    ).length;
+  const purchaseMails = () => purchaseMailCount(db);
   const mailsBefore = await purchaseMails();
   const attempts = Array.from({ length: 8 }, (_, round) => [
     accept('buyer', staffOffer.id, vehicle),
