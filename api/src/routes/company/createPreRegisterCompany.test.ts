@@ -15,6 +15,7 @@ import { bearer } from '../../testing/session.ts';
 import { COMPANY_ALREADY_REGISTERED } from '../user/sendCompanyEmail.ts';
 import { COMPANY_NOT_FOUND } from './status.ts';
 import { useTestApi } from '../../testing/useTestApi.ts';
+import { expireLinks } from '../../testing/accountLimits.ts';
 
 const { api, token: staff } = useTestApi(['admin', 'superadmin', 'reviewer', 'agent', 'client']);
 
@@ -121,14 +122,7 @@ describe('POST /api/createPreRegisterCompany', () => {
 
   it('refuses an unknown or expired link and changes nothing', async () => {
     const token = await signUp('late@hudson.test');
-    await api.database.db
-      .updateTable('user_token')
-      .set({ expires_at: new Date(Date.now() - 1) })
-      .where('purpose', '=', 'registration')
-      .where('user_id', '=', (qb) =>
-        qb.selectFrom('app_user').select('id').where('email', '=', 'late@hudson.test'),
-      )
-      .execute();
+    await expireLinks(api.database.db, 'registration', { email: 'late@hudson.test' });
     const before = await accountState(api.database.db);
     for (const registrationToken of [token, 'x'.repeat(43), '']) {
       const response = await register(companyPayload(registrationToken));

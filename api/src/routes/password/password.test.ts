@@ -8,7 +8,7 @@ import { accountState, lastMailTo, tokenOfLink } from '../../accounts/testing/ac
 import { DEMO_PASSWORD } from '../../seed/demoAccounts.ts';
 import { bearer, logIn } from '../../testing/session.ts';
 import { useTestApi } from '../../testing/useTestApi.ts';
-import { PASSWORD_WITHOUT, exhaustRateLimit } from '../../testing/accountLimits.ts';
+import { PASSWORD_WITHOUT, exhaustRateLimit, expireLinks } from '../../testing/accountLimits.ts';
 
 const { api } = useTestApi();
 
@@ -88,11 +88,7 @@ describe('forgot password', () => {
 
   it('refuses an expired link and changes nothing', async () => {
     const token = await resetToken('agent2@canam.test');
-    await api.database.db
-      .updateTable('user_token')
-      .set({ expires_at: new Date(Date.now() - 1) })
-      .where('purpose', '=', 'password_reset')
-      .execute();
+    await expireLinks(api.database.db, 'password_reset');
     const before = await accountState(api.database.db);
     const response = await setPassword(token, 'Brand-new1');
     expect(response.statusCode).toBe(400);

@@ -13,7 +13,7 @@ import {
 import { RATE_LIMITS } from '../../accounts/rateLimits.ts';
 import { logIn } from '../../testing/session.ts';
 import { useTestApi } from '../../testing/useTestApi.ts';
-import { PASSWORD_WITHOUT, exhaustRateLimit } from '../../testing/accountLimits.ts';
+import { PASSWORD_WITHOUT, exhaustRateLimit, expireLinks } from '../../testing/accountLimits.ts';
 
 const { api } = useTestApi();
 
@@ -299,14 +299,10 @@ describe('GET /api/user?registrationToken=', () => {
     expect((await api.app.inject({ url: `/api/user?registrationToken=${token}` })).statusCode).toBe(
       200,
     );
-    await api.database.db
-      .updateTable('user_token')
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('purpose', '=', 'registration')
-      .where('user_id', '=', (qb) =>
-        qb.selectFrom('app_user').select('id').where('email', '=', 'expiring@dealer.test'),
-      )
-      .execute();
+    await expireLinks(api.database.db, 'registration', {
+      email: 'expiring@dealer.test',
+      agoMs: 1000,
+    });
     const expired = await api.app.inject({ url: `/api/user?registrationToken=${token}` });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(ACCOUNT_MESSAGES.linkExpired);
