@@ -1,6 +1,8 @@
 // Helpers for negotiation tests: vehicles on sale of a given owner, ids of demo users, calls.
 import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
 import { bearer } from './session.ts';
 
 export async function userId(db: Db, email: string): Promise<number> {
@@ -53,6 +55,28 @@ export async function purchaseMailCount(db: Db): Promise<number> {
     .where('subject', 'like', 'Vehicle purchased: %')
     .execute();
   return rows.length;
+}
+
+/** A dealer's answer (as ROLE_BUYER) to a staff offer, stored a minute after it. */
+export async function insertDealerAnswer(
+  db: Db,
+  staffOffer: Selectable<DB['offer']>,
+  answer: { offerPrice: string; expiresAt: Date },
+): Promise<{ id: number }> {
+  return db
+    .insertInto('offer')
+    .values({
+      chain_id: staffOffer.chain_id,
+      vehicle_id: staffOffer.vehicle_id,
+      client_id: staffOffer.client_id,
+      author_id: staffOffer.client_id,
+      author_role: 'ROLE_BUYER',
+      offer_price: answer.offerPrice,
+      created_at: new Date(staffOffer.created_at.getTime() + 60_000),
+      expires_at: answer.expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 export function post(

@@ -5,6 +5,7 @@ import type { OfferNotificationDto } from '@canam/domain/rest/notifications';
 import type { Paged } from '@canam/domain/rest/paged';
 import { bearer } from '../../testing/session.ts';
 import { useTestApi } from '../../testing/useTestApi.ts';
+import { insertDealerAnswer } from '../../testing/offers.ts';
 
 const {
   api,
@@ -121,20 +122,10 @@ describe('filters, paging and fields', () => {
       .where('author_role', '=', 'ROLE_AGENT')
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const answer = await db
-      .insertInto('offer')
-      .values({
-        chain_id: staffOffer.chain_id,
-        vehicle_id: staffOffer.vehicle_id,
-        client_id: staffOffer.client_id,
-        author_id: staffOffer.client_id,
-        author_role: 'ROLE_BUYER',
-        offer_price: staffOffer.offer_price,
-        created_at: new Date(staffOffer.created_at.getTime() + 60_000),
-        expires_at: new Date(Date.now() + 3_600_000),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const answer = await insertDealerAnswer(db, staffOffer, {
+      offerPrice: staffOffer.offer_price,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
     const notification = await db
       .insertInto('notification')
       .values({
