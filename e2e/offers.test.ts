@@ -6,23 +6,16 @@
 // inventory page turn the vehicle Sold, again without reload.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { DESKTOP, newPage, PHONE } from './support/browser.ts';
 import { logIn, shoot, SLOW, watchForReloads } from './support/pageSession.ts';
 import { negotiableVehicles, type NegotiableVehicle } from './support/negotiableVehicles.ts';
 import { startProduct, type Product } from './support/product.ts';
+import { closeInBrowser, startInBrowser } from './support/productInBrowser.ts';
 
 let product: Product;
 let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+beforeAll(async () => ({ product, browser } = await startInBrowser(startProduct)));
+afterAll(() => closeInBrowser(browser, product));
 
 /** A live event must arrive this fast: a ninth of the 180 s poll, with room for a busy machine. */
 const LIVE_MS = 20_000;
