@@ -6,29 +6,21 @@
 // the used link has expired; and the e-mail preference by the link every mail carries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '@canam/api/seed/demoAccounts';
 import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
 import { SIGN_UP_MESSAGES } from '@canam/domain/forms/signUp';
 import { startProductWithMail, type MailingProduct } from './support/product.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { newPage } from './support/browser.ts';
+import { closeInBrowser, startInBrowser } from './support/productInBrowser.ts';
+import { PRICE_TEXT, restAccessToken } from './support/restSession.ts';
 
-const PRICE = /USD\$ \d{1,3}(,\d{3})*\.\d{2}/;
 const EMAIL = `dana.${Date.now()}@greatlakes-auto.test`;
 const FIRST_PASSWORD = 'Dealer2024!';
 const NEW_PASSWORD = 'Changed2025#';
 
 let stack: MailingProduct;
 let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startProductWithMail();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+beforeAll(async () => ({ product: stack, browser } = await startInBrowser(startProductWithMail)));
+afterAll(() => closeInBrowser(browser, stack));
 
 /** The next mail to EMAIL with a link whose path starts with `prefix` (other mails skipped). */
 async function mailWithLink(prefix: string): Promise<{ text: string; link: string }> {
@@ -52,15 +44,10 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
 
 /** Accepts a company as staff would: the admin's REST session and PUT /api/company. */
 async function acceptCompany(companyId: number): Promise<void> {
-  const login = await fetch(`${stack.apiUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@canam.test', password: DEMO_PASSWORD, marketPlace: 1 }),
-  });
-  const { auth } = (await login.json()) as { auth: { accessToken: string } };
+  const token = await restAccessToken(stack.apiUrl, 'admin@canam.test');
   const answer = await fetch(`${stack.apiUrl}/api/company`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${auth.accessToken}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ id: companyId, status: 1 }),
   });
   expect(answer.status).toBe(200);
@@ -135,7 +122,9 @@ describe('a dealer gets in', () => {
     await logIn(page, EMAIL, FIRST_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/buyer/car-list', { timeout: 20_000 });
     await expect.poll(() => page.getByTestId('vehicle-card').count()).toBeGreaterThan(0);
-    await expect.poll(async () => PRICE.test(await page.locator('body').innerText())).toBe(true);
+    await expect
+      .poll(async () => PRICE_TEXT.test(await page.locator('body').innerText()))
+      .toBe(true);
     await context.close();
   });
 

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '@canam/api/seed/demoAccounts';
 import { startProductWithMail, type MailingProduct } from './support/product.ts';
-import { launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { newPage, PHONE } from './support/browser.ts';
+import { closeInBrowser, startInBrowser } from './support/productInBrowser.ts';
 
 // BannerModal.tsx: the session key and the value of a banner skipped over another modal.
 const BANNER_KEY = 'canam.home-banner-seen';
@@ -17,16 +18,8 @@ const LAPTOP = { width: 1366, height: 768 };
 
 let stack: MailingProduct;
 let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startProductWithMail();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+beforeAll(async () => ({ product: stack, browser } = await startInBrowser(startProductWithMail)));
+afterAll(() => closeInBrowser(browser, stack));
 
 const bannerDecision = (page: Page) =>
   page.evaluate((key) => sessionStorage.getItem(key), BANNER_KEY);

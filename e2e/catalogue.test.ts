@@ -4,24 +4,17 @@
 // layout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { newPage, PHONE } from './support/browser.ts';
 import { startProduct, type Product } from './support/product.ts';
+import { DEMO_PASSWORD } from './support/pageSession.ts';
+import { closeInBrowser, startInBrowser } from './support/productInBrowser.ts';
+import { PRICE_TEXT, restAccessToken } from './support/restSession.ts';
 
 let product: Product;
 let browser: Browser;
+beforeAll(async () => ({ product, browser } = await startInBrowser(startProduct)));
+afterAll(() => closeInBrowser(browser, product));
 
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
-
-const PASSWORD = 'Demo1234!';
-const PRICE = /USD\$ \d{1,3}(,\d{3})*\.\d{2}/;
 const MAKE = 'Toyota';
 const YEARS = [2017, 2022] as const;
 // Pages of 33 cards render slowly on a busy machine: the longer walks get their own time limit.
@@ -30,21 +23,16 @@ const LONG = 150_000;
 async function logIn(page: Page, email: string, home: string): Promise<void> {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL((url) => url.pathname === home, { timeout: 20_000 });
 }
 
 /** The total the api itself gives a dealer for a filter (REST, the dealer's own token). */
 async function restTotal(email: string, query: string): Promise<number> {
-  const login = await fetch(`${product.apiUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, marketPlace: 1 }),
-  });
-  const { auth } = (await login.json()) as { auth: { accessToken: string } };
+  const token = await restAccessToken(product.apiUrl, email);
   const list = await fetch(`${product.apiUrl}/api/vehicle?resourcesPerPage=1&${query}`, {
-    headers: { authorization: `Bearer ${auth.accessToken}` },
+    headers: { authorization: `Bearer ${token}` },
   });
   return ((await list.json()) as { total: number }).total;
 }
@@ -111,7 +99,7 @@ describe('a buyer of an accepted company', () => {
       expect(year).toBeGreaterThanOrEqual(YEARS[0]);
       expect(year).toBeLessThanOrEqual(YEARS[1]);
     }
-    expect(PRICE.test(await page.locator('main').innerText())).toBe(true);
+    expect(PRICE_TEXT.test(await page.locator('main').innerText())).toBe(true);
 
     // Reload: the same filter, in the form and in the results.
     await page.reload();
@@ -196,7 +184,7 @@ describe('a buyer of a pending company', () => {
       }
       expect(await page.getByRole('tab', { name: 'Vehicles' }).isDisabled()).toBe(false);
       expect(await page.getByRole('slider', { name: 'Price from' }).count()).toBe(0);
-      expect(await page.locator('body').innerText()).not.toMatch(PRICE);
+      expect(await page.locator('body').innerText()).not.toMatch(PRICE_TEXT);
       await context.close();
     },
     LONG,

@@ -9,24 +9,17 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { formatMoney } from '@canam/domain/money';
 import type { Paged } from '@canam/domain/rest/paged';
 import type { VehicleDto } from '@canam/domain/rest/vehicle';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { DESKTOP, newPage, PHONE } from './support/browser.ts';
 import { startProduct, type Product } from './support/product.ts';
+import { DEMO_PASSWORD } from './support/pageSession.ts';
+import { closeInBrowser, startInBrowser } from './support/productInBrowser.ts';
+import { PRICE_TEXT, restAccessToken } from './support/restSession.ts';
 
 let product: Product;
 let browser: Browser;
+beforeAll(async () => ({ product, browser } = await startInBrowser(startProduct)));
+afterAll(() => closeInBrowser(browser, product));
 
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
-
-const PASSWORD = 'Demo1234!';
-const PRICE = /USD\$ \d{1,3}(,\d{3})*\.\d{2}/;
 const BUY_QUESTION = 'Are you sure to buy this car?';
 /** The home carousel's cards: the first 12 vehicles of the public list. */
 const CAROUSEL_SIZE = 12;
@@ -50,13 +43,7 @@ async function publicList(
 ): Promise<Paged<VehicleDto>> {
   const headers: Record<string, string> = {};
   if (email) {
-    const login = await fetch(`${product.apiUrl}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, marketPlace: 1 }),
-    });
-    const { auth } = (await login.json()) as { auth: { accessToken: string } };
-    headers.authorization = `Bearer ${auth.accessToken}`;
+    headers.authorization = `Bearer ${await restAccessToken(product.apiUrl, email)}`;
   }
   const query = `resourcesPerPage=${perPage}&page=${page}`;
   const list = await fetch(`${product.apiUrl}/api/vehicle/public?${query}`, { headers });
@@ -98,13 +85,13 @@ describe('prices on the public inventory and the home carousel', () => {
     await expect
       .poll(() => shownCards(inventoryCards(page)), SLOW)
       .toEqual(inventory.map((vehicle) => expectedCard(vehicle, false)));
-    expect(await page.locator('body').innerText()).not.toMatch(PRICE);
+    expect(await page.locator('body').innerText()).not.toMatch(PRICE_TEXT);
 
     await page.getByRole('link', { name: 'CANAM home' }).click();
     await expect
       .poll(() => shownCards(carouselCards(page)), SLOW)
       .toEqual(showcase.map((vehicle) => expectedCard(vehicle, false)));
-    expect(await page.locator('body').innerText()).not.toMatch(PRICE);
+    expect(await page.locator('body').innerText()).not.toMatch(PRICE_TEXT);
     await context.close();
   });
 
@@ -122,7 +109,7 @@ describe('prices on the public inventory and the home carousel', () => {
     const { context, page } = await pageWithoutBanner(PHONE);
     await page.goto('/');
     await expect.poll(() => carouselCards(page).count(), SLOW).toBe(CAROUSEL_SIZE);
-    expect(await page.locator('body').innerText()).not.toMatch(PRICE);
+    expect(await page.locator('body').innerText()).not.toMatch(PRICE_TEXT);
     await page.getByRole('link', { name: 'Buy now!' }).click();
     await page.waitForURL((url) => url.pathname === '/inventory/vehicles');
     await page.getByRole('link', { name: `Page ${lastPage}`, exact: true }).click();
@@ -136,7 +123,7 @@ describe('prices on the public inventory and the home carousel', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     const login = page.getByRole('dialog', { name: 'Log In' });
     await login.getByLabel('Email').fill(BUYER);
-    await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await login.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await login.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL((url) => url.pathname === '/buyer/buyer-car-list', { timeout: 20_000 });
     await page.goBack();
@@ -180,7 +167,7 @@ describe('prices on the public inventory and the home carousel', () => {
     const { context, page } = await pageWithoutBanner();
     await page.goto('/auth/login');
     await page.getByLabel('Email').fill('pending.buyer@canam.test');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL((url) => url.pathname === '/buyer/buyer-car-list', { timeout: 20_000 });
 
@@ -191,7 +178,7 @@ describe('prices on the public inventory and the home carousel', () => {
     await expect
       .poll(() => shownCards(inventoryCards(page)), SLOW)
       .toEqual(asPriced.map((vehicle) => expectedCard(vehicle, false)));
-    expect(await page.locator('body').innerText()).not.toMatch(PRICE);
+    expect(await page.locator('body').innerText()).not.toMatch(PRICE_TEXT);
 
     // A vehicle that has a price: the offers panel of its detail page does not call it unpriced.
     const priced = asPriced.find((vehicle) => vehicle.price !== null)!;

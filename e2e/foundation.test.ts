@@ -5,21 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { homeRouteFor } from '@canam/domain/roles';
 import { demoAccounts } from '@canam/api/seed/demoAccounts';
-import { launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { newPage, PHONE } from './support/browser.ts';
 import { startProduct, type Product } from './support/product.ts';
+import { closeInBrowser, startInBrowser } from './support/productInBrowser.ts';
+import { PRICE_TEXT } from './support/restSession.ts';
 
 let product: Product;
 let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+beforeAll(async () => ({ product, browser } = await startInBrowser(startProduct)));
+afterAll(() => closeInBrowser(browser, product));
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth/login');
@@ -28,20 +22,18 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
-const PRICE = /USD\$ \d{1,3}(,\d{3})*\.\d{2}/;
-
 describe('guest', () => {
   it('sees inventory cards with photos and without prices, and pages through them', async () => {
     const { context, page } = await newPage(browser, product.url);
     await page.goto('/inventory/vehicles');
     const cards = page.getByTestId('vehicle-card');
     await expect.poll(() => cards.count()).toBe(6);
-    expect(await page.locator('body').innerText()).not.toMatch(PRICE);
+    expect(await page.locator('body').innerText()).not.toMatch(PRICE_TEXT);
     const firstTitle = await cards.first().getByRole('heading').innerText();
     await page.getByRole('link', { name: 'Page 2', exact: true }).click();
     await page.waitForURL(/page=2/);
     await expect.poll(() => cards.first().getByRole('heading').innerText()).not.toBe(firstTitle);
-    expect(await page.locator('body').innerText()).not.toMatch(PRICE);
+    expect(await page.locator('body').innerText()).not.toMatch(PRICE_TEXT);
     await context.close();
   });
 
@@ -92,7 +84,9 @@ describe('dealers', () => {
     await logIn(page, 'buyer@canam.test', 'Demo1234!');
     await page.waitForURL((url) => url.pathname === '/buyer/buyer-car-list');
     await expect.poll(() => page.getByTestId('vehicle-card').count()).toBeGreaterThan(0);
-    await expect.poll(async () => PRICE.test(await page.locator('body').innerText())).toBe(true);
+    await expect
+      .poll(async () => PRICE_TEXT.test(await page.locator('body').innerText()))
+      .toBe(true);
     await context.close();
   });
 
@@ -101,7 +95,7 @@ describe('dealers', () => {
     await logIn(page, 'pending.buyer@canam.test', 'Demo1234!');
     await page.waitForURL((url) => url.pathname === '/buyer/buyer-car-list');
     await expect.poll(() => page.getByTestId('vehicle-card').count()).toBeGreaterThan(0);
-    expect(await page.locator('body').innerText()).not.toMatch(PRICE);
+    expect(await page.locator('body').innerText()).not.toMatch(PRICE_TEXT);
     await context.close();
   });
 

@@ -6,23 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CONTACT_MESSAGES } from '@canam/domain/forms/contact';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { DESKTOP, newPage, PHONE } from './support/browser.ts';
 import { startProduct, type Product } from './support/product.ts';
+import { closeInBrowser, startInBrowser } from './support/productInBrowser.ts';
+import { PRICE_TEXT } from './support/restSession.ts';
 
 let product: Product;
 let browser: Browser;
+beforeAll(async () => ({ product, browser } = await startInBrowser(startProduct)));
+afterAll(() => closeInBrowser(browser, product));
 
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
-
-const PRICE = /USD\$ \d{1,3}(,\d{3})*\.\d{2}/;
 const BANNER_TITLE = 'New arrivals every week';
 
 /** A page whose banner was already seen this session, so it does not cover the page. */
@@ -50,7 +43,7 @@ describe('home page', () => {
     await expect.poll(() => carousel.getByTestId('vehicle-card').count()).toBeGreaterThan(1);
     expect(await page.getByRole('button', { name: 'Next vehicles' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Previous vehicles' }).count()).toBe(1);
-    expect(await page.locator('body').innerText()).not.toMatch(PRICE);
+    expect(await page.locator('body').innerText()).not.toMatch(PRICE_TEXT);
 
     const video = page.locator('video');
     expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.controls])).toEqual([

@@ -9,22 +9,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatMoney } from '@canam/domain/money';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { DESKTOP, newPage, PHONE } from './support/browser.ts';
 import { logIn, pageGraphql, shoot, SLOW, watchForReloads } from './support/pageSession.ts';
+import { negotiableVehicles, type NegotiableVehicle } from './support/negotiableVehicles.ts';
 import { startProduct, type Product } from './support/product.ts';
+import { closeInBrowser, startInBrowser } from './support/productInBrowser.ts';
 
 let product: Product;
 let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+beforeAll(async () => ({ product, browser } = await startInBrowser(startProduct)));
+afterAll(() => closeInBrowser(browser, product));
 
 /** A mutation's payload, failing the test on its userErrors. */
 async function mutate<T extends { userErrors: { message: string }[] }>(
@@ -58,63 +52,9 @@ async function badgeText(page: Page, testId: string): Promise<string> {
   return (await badge.count()) === 0 ? '0' : (await badge.innerText()).trim();
 }
 
-interface Candidate {
-  id: string;
-  vin: string;
-  stockNumber: string;
-  releaseDate: string | null;
-  price: { amount: string } | null;
-  costUsd: { amount: string } | null;
-  sale: { registerDate: string } | null;
-  viewerCanEdit: boolean;
-  offerChains: { id: string }[];
-}
-
-/** Vehicles agent@ owns, on sale and released, priced, with no negotiation yet. */
-async function agentVehicles(agentPage: Page, count: number): Promise<Candidate[]> {
-  const data = await pageGraphql<{ vehicles: { edges: { node: Candidate }[] } }>(
-    agentPage,
-    `
-      {
-        vehicles(first: 100, filter: { status: [ReadyToSell] }) {
-          edges {
-            node {
-              id
-              vin
-              stockNumber
-              releaseDate
-              price {
-                amount
-              }
-              costUsd {
-                amount
-              }
-              sale {
-                registerDate
-              }
-              viewerCanEdit
-              offerChains {
-                id
-              }
-            }
-          }
-        }
-      }
-    `,
-  );
-  const now = Date.now();
-  const fit = data.vehicles.edges
-    .map((edge) => edge.node)
-    .filter(
-      (node) =>
-        node.viewerCanEdit &&
-        node.price !== null &&
-        node.costUsd !== null &&
-        node.sale === null &&
-        node.offerChains.length === 0 &&
-        node.releaseDate !== null &&
-        Date.parse(node.releaseDate) < now,
-    );
+/** Vehicles agent@ owns, on sale and released, priced, with no negotiation yet, and a cost in USD. */
+async function agentVehicles(agentPage: Page, count: number): Promise<NegotiableVehicle[]> {
+  const fit = (await negotiableVehicles(agentPage)).filter((node) => node.costUsd !== null);
   if (fit.length < count) throw new Error(`The seed has fewer than ${count} such vehicles`);
   return fit.slice(0, count);
 }

@@ -7,22 +7,15 @@
 // an Offer and Buy Now disabled with the reason, until the browser's clock passes its release.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { newPage, PHONE } from './support/browser.ts';
 import { logIn, pageGraphql, shoot, SLOW } from './support/pageSession.ts';
 import { startProduct, type Product } from './support/product.ts';
+import { closeInBrowser, startInBrowser } from './support/productInBrowser.ts';
 
 let product: Product;
 let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+beforeAll(async () => ({ product, browser } = await startInBrowser(startProduct)));
+afterAll(() => closeInBrowser(browser, product));
 
 const LAPTOP = { width: 1366, height: 900 };
 const NOT_RELEASED = 'Offers and Buy Now open when this vehicle is available';

@@ -5,22 +5,15 @@
 // shows read so the nav's count drops. Counts come from the gateway, so the seed may change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { DESKTOP, newPage, PHONE } from './support/browser.ts';
 import { logIn, pageGraphql, shoot, SLOW } from './support/pageSession.ts';
 import { startProduct, type Product } from './support/product.ts';
+import { closeInBrowser, startInBrowser } from './support/productInBrowser.ts';
 
 let product: Product;
 let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+beforeAll(async () => ({ product, browser } = await startInBrowser(startProduct)));
+afterAll(() => closeInBrowser(browser, product));
 
 interface Titles {
   totalCount: number;

@@ -6,78 +6,23 @@
 // inventory page turn the vehicle Sold, again without reload.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
-import { logIn, pageGraphql, shoot, SLOW, watchForReloads } from './support/pageSession.ts';
+import { DESKTOP, newPage, PHONE } from './support/browser.ts';
+import { logIn, shoot, SLOW, watchForReloads } from './support/pageSession.ts';
+import { negotiableVehicles, type NegotiableVehicle } from './support/negotiableVehicles.ts';
 import { startProduct, type Product } from './support/product.ts';
+import { closeInBrowser, startInBrowser } from './support/productInBrowser.ts';
 
 let product: Product;
 let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+beforeAll(async () => ({ product, browser } = await startInBrowser(startProduct)));
+afterAll(() => closeInBrowser(browser, product));
 
 /** A live event must arrive this fast: a ninth of the 180 s poll, with room for a busy machine. */
 const LIVE_MS = 20_000;
 
-interface Candidate {
-  id: string;
-  vin: string;
-  status: string;
-  releaseDate: string | null;
-  price: { amount: string } | null;
-  sale: { registerDate: string } | null;
-  viewerCanEdit: boolean;
-  offerChains: { id: string }[];
-}
-
 /** A vehicle the agent owns, Ready To Sell (its list's default), priced, released, not negotiated. */
-async function pickVehicle(agentPage: Page): Promise<Candidate> {
-  const data = await pageGraphql<{ vehicles: { edges: { node: Candidate }[] } }>(
-    agentPage,
-    `
-      {
-        vehicles(first: 100, filter: { status: [ReadyToSell] }) {
-          edges {
-            node {
-              id
-              vin
-              status
-              releaseDate
-              price {
-                amount
-              }
-              sale {
-                registerDate
-              }
-              viewerCanEdit
-              offerChains {
-                id
-              }
-            }
-          }
-        }
-      }
-    `,
-  );
-  const now = Date.now();
-  const vehicle = data.vehicles.edges
-    .map((edge) => edge.node)
-    .find(
-      (node) =>
-        node.viewerCanEdit &&
-        node.price !== null &&
-        node.sale === null &&
-        node.offerChains.length === 0 &&
-        node.releaseDate !== null &&
-        Date.parse(node.releaseDate) < now,
-    );
+async function pickVehicle(agentPage: Page): Promise<NegotiableVehicle> {
+  const [vehicle] = await negotiableVehicles(agentPage);
   if (!vehicle) throw new Error('The seed has no released, priced vehicle of agent@ to negotiate');
   return vehicle;
 }

@@ -4,22 +4,15 @@
 // view hides prices even from a dealer who may see them, and a phone can use the detail page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { newPage, PHONE } from './support/browser.ts';
 import { logIn, pageGraphql, SLOW } from './support/pageSession.ts';
 import { startProduct, type Product } from './support/product.ts';
+import { closeInBrowser, startInBrowser } from './support/productInBrowser.ts';
 
 let product: Product;
 let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+beforeAll(async () => ({ product, browser } = await startInBrowser(startProduct)));
+afterAll(() => closeInBrowser(browser, product));
 
 const PRICE = /USD\$ \d/;
 

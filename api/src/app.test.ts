@@ -1,12 +1,8 @@
 // The application shell: OpenAPI document, health, unknown routes, uploaded files.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from './testing/testApi.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from './testing/useTestApi.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const { api } = useTestApi();
 
 describe('api shell', () => {
   it('publishes an OpenAPI document of the routes', async () => {

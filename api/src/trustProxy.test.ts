@@ -1,18 +1,15 @@
 // TRUST_PROXY of the api: which hop's X-Forwarded-For names the client that rate limits count.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { RATE_LIMITS } from './accounts/rateLimits.ts';
 import { signUpPayload } from './accounts/testing/accountsTesting.ts';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
-import { createTestApi, TEST_TOKEN_SETTINGS, type TestApi } from './testing/testApi.ts';
+import { TEST_TOKEN_SETTINGS } from './testing/testApi.ts';
 import { parseTrustProxy, type TrustProxy } from './trustProxy.ts';
+import { useTestApi } from './testing/useTestApi.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const { api } = useTestApi();
 
 async function appTrusting(trustProxy: TrustProxy): Promise<FastifyInstance> {
   const app = await buildApp({

@@ -2,19 +2,10 @@
 // warning and no error (notices, the MAY audits, are allowed: GET without a preflight header is
 // refused by Apollo's CSRF prevention on purpose).
 import { auditServer } from 'graphql-http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeApi } from './testing/fakeApi.ts';
-import { startFakeStack } from './testing/graphql.ts';
-import type { RunningGateway } from './server.ts';
+import { describe, expect, it } from 'vitest';
+import { useFakeStack } from './testing/useFakeStack.ts';
 
-let api: FakeApi;
-let gateway: RunningGateway;
-
-beforeAll(async () => ({ api, gateway } = await startFakeStack()));
-afterAll(async () => {
-  await gateway.close();
-  await api.close();
-});
+const { gateway } = useFakeStack();
 
 describe('GraphQL over HTTP', () => {
   it('passes the graphql-http audit without warnings or errors', async () => {

@@ -1,21 +1,13 @@
 // The gateway process: HTTP and graphql-ws on one port, health, an unreachable api.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeApi } from './testing/fakeApi.ts';
-import { postGraphQL, startFakeStack } from './testing/graphql.ts';
+import { describe, expect, it } from 'vitest';
+import { postGraphQL } from './testing/graphql.ts';
 import { wsCloseCode, wsQuery } from './testing/ws.ts';
 import { startGateway } from './server.ts';
-import type { RunningGateway } from './server.ts';
+import { useFakeStack } from './testing/useFakeStack.ts';
 
-let api: FakeApi;
-let gateway: RunningGateway;
-
-beforeAll(async () => ({ api, gateway } = await startFakeStack()));
-afterAll(async () => {
-  await gateway.close();
-  await api.close();
-});
+const { api, gateway } = useFakeStack();
 
 describe('gateway server', () => {
   it('answers /health and 404 elsewhere', async () => {

@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { createOutboxMailer } from '../mail/outboxMailer.ts';
 import { inviteUser } from './invitation.ts';
 import { accountState, lastMailTo, signUpPayload, tokenOfLink } from './testing/accountsTesting.ts';
+import { expireLinks } from '../testing/accountLimits.ts';
 
 let api: TestApi;
 let client: { id: number; company_id: number | null };
@@ -135,11 +136,7 @@ describe('PUT /api/user/completeRegistration', () => {
     expect(weak.json().message).toBe(PASSWORD_RULES[1]!.message);
     expect(await accountState(api.database.db)).toEqual(before);
 
-    await api.database.db
-      .updateTable('user_token')
-      .set({ expires_at: new Date(Date.now() - 1) })
-      .where('purpose', '=', 'invitation')
-      .execute();
+    await expireLinks(api.database.db, 'invitation');
     const expired = await complete(token, 'Welcome#2024');
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(ACCOUNT_MESSAGES.linkExpired);

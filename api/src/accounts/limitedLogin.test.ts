@@ -1,16 +1,13 @@
 // Rate limits of POST /api/login: failures per e-mail address and per client address.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demoAccounts.ts';
-import { createTestApi, type TestApi } from '../testing/testApi.ts';
 import { RATE_LIMITS, attemptsInWindow, rateLimitsOf } from './rateLimits.ts';
 import { appWith, countRows } from './testing/accountsTesting.ts';
 import { errorBody } from '../plugins/errorHandler.ts';
+import { useTestApi } from '../testing/useTestApi.ts';
+import { exhaustRateLimit } from '../testing/accountLimits.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const { api } = useTestApi();
 
 const login = (email: string, password: string, ip: string, app = api.app) =>
   app.inject({
@@ -41,16 +38,7 @@ describe('login rate limits', () => {
 
   it('forgets failures older than the window', async () => {
     const rule = RATE_LIMITS.loginFailuresPerEmail;
-    await api.database.db
-      .insertInto('auth_attempt')
-      .values(
-        Array.from({ length: rule.limit }, () => ({
-          action: rule.action,
-          subject: 'agent3@canam.test',
-          created_at: new Date(Date.now() - rule.windowMs - 1000),
-        })),
-      )
-      .execute();
+    await exhaustRateLimit(api.database.db, rule, 'agent3@canam.test', true);
     expect((await login('agent3@canam.test', DEMO_PASSWORD, '10.3.2.1')).statusCode).toBe(200);
   });
 

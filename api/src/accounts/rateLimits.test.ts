@@ -1,16 +1,12 @@
 // Rate limits under concurrency: parallel bursts of logins, sign-ups and password-reset requests
 // pass no more attempts than the limit (on PGlite, and on PostgreSQL where they really overlap).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demoAccounts.ts';
-import { createTestApi, type TestApi } from '../testing/testApi.ts';
 import { RATE_LIMITS } from './rateLimits.ts';
 import { signUpPayload } from './testing/accountsTesting.ts';
+import { useTestApi } from '../testing/useTestApi.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const { api } = useTestApi();
 
 const post = (url: string, payload: object, remoteAddress: string) =>
   api.app.inject({ method: 'POST', url, payload, remoteAddress });

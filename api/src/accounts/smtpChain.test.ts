@@ -1,39 +1,20 @@
 // The whole chain over a real SMTP server started in-process: sign up, receive the confirmation
 // e-mail, follow its link to register the company, log in once the company is accepted; forgot
 // password by e-mail; the preference link of the footer; a mail server that refuses.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
 import { DEFAULT_MAIL_FROM } from '../config.ts';
-import { createSmtpMailer } from '../mail/smtpMailer.ts';
-import { startSmtpSink, type SmtpSink } from '../mail/testing/smtpSink.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { bearer, logIn } from '../testing/session.ts';
-import { createTestApi, type TestApi } from '../testing/testApi.ts';
-import { appWith, companyPayload, lastMailTo, signUpPayload } from './testing/accountsTesting.ts';
+import { companyPayload, lastMailTo, signUpPayload } from './testing/accountsTesting.ts';
 import { errorBody } from '../plugins/errorHandler.ts';
+import { useSmtpApi } from '../mail/testing/useSmtpApi.ts';
 
 const SITE = 'http://market.test:8080';
 
-let api: TestApi;
-let sink: SmtpSink;
-let mailer: Mailer;
-let app: FastifyInstance;
-beforeAll(async () => {
-  api = await createTestApi();
-  sink = await startSmtpSink();
-  mailer = createSmtpMailer({ url: sink.url, from: DEFAULT_MAIL_FROM, timeoutSeconds: 5 });
-  app = await appWith(api, { mailer, accounts: { publicBaseUrl: `${SITE}/` } });
-});
-afterAll(async () => {
-  await app?.close();
-  await mailer?.close();
-  await sink?.close();
-  await api?.close();
-});
+const { api, smtp } = useSmtpApi(`${SITE}/`);
 
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = {}) =>
-  app.inject({ method, url, payload, headers });
+  smtp.app.inject({ method, url, payload, headers });
 
 /** The path after the site of the link of a mail that starts with `path`. */
 function follow(links: string[], path: string): string {
@@ -52,7 +33,7 @@ describe('sign-up to the first login, by e-mail', () => {
     );
     expect(signUp.statusCode, signUp.body).toBe(200);
 
-    const mail = await sink.waitForMail(email);
+    const mail = await smtp.sink.waitForMail(email);
     expect(mail.from).toBe(DEFAULT_MAIL_FROM);
     expect(mail.to).toBe(email);
     expect(mail.subject).toBe('Confirm your e-mail and register your company');
@@ -86,7 +67,7 @@ describe('sign-up to the first login, by e-mail', () => {
     expect((await login()).statusCode).toBe(200);
 
     // accepted through the api, the company becomes the dealer's: prices show
-    const admin = await logIn(app, 'admin@canam.test');
+    const admin = await logIn(smtp.app, 'admin@canam.test');
     const accept = await inject(
       'PUT',
       '/api/company',
@@ -116,7 +97,7 @@ describe('forgot password, by e-mail', () => {
     const asked = await inject('POST', '/api/forgotPassword', { email });
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json()).toEqual({ message: 'Recover password email sent' });
-    const mail = await sink.waitForMail(email);
+    const mail = await smtp.sink.waitForMail(email);
     expect(mail.subject).toBe('Reset your CANAM Marketplace password');
     const token = follow(mail.links, '/auth/password/');
 
@@ -135,7 +116,7 @@ describe('forgot password, by e-mail', () => {
   it('switches e-mail notifications with the footer link of the e-mail', async () => {
     const email = 'dana.whitfield@greatlakesauto.test';
     await inject('POST', '/api/forgotPassword', { email });
-    const mail = await sink.waitForMail(email);
+    const mail = await smtp.sink.waitForMail(email);
     const token = follow(mail.links, '/disable/notifications/');
     const before = (await inject('GET', `/api/getUserNotificationValues?token=${token}`)).json();
     expect(before.acceptEmail).toBe(true);
@@ -150,7 +131,7 @@ describe('forgot password, by e-mail', () => {
 
 describe('a mail server that refuses', () => {
   it("answers 'Email not sent' for a reset, keeps sign-ups, and records the error", async () => {
-    sink.refuse(true);
+    smtp.sink.refuse(true);
     try {
       const reset = await inject('POST', '/api/forgotPassword', {
         email: 'rachel.kim@empirestatemotors.test',
@@ -171,7 +152,7 @@ describe('a mail server that refuses', () => {
       expect(signUpMail.sent_at).toBeNull();
       expect(signUpMail.error).toMatch(/550|Mailbox unavailable/);
     } finally {
-      sink.refuse(false);
+      smtp.sink.refuse(false);
     }
   });
 });

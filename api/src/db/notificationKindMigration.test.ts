@@ -5,9 +5,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NotificationKind } from '@canam/domain/notifications';
-import { createTestApi, type TestApi } from '../testing/testApi.ts';
+import { useTestApi } from '../testing/useTestApi.ts';
+import { insertDealerAnswer } from '../testing/offers.ts';
 
 const MIGRATION = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -21,11 +22,7 @@ interface OldAbout {
   dealer: number | null;
 }
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const { api } = useTestApi();
 
 const db = () => api.database.db;
 
@@ -40,20 +37,10 @@ describe('migration 006 (notification kinds)', () => {
       .where('status', '=', 1)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const answer = await db()
-      .insertInto('offer')
-      .values({
-        chain_id: staffOffer.chain_id,
-        vehicle_id: staffOffer.vehicle_id,
-        client_id: staffOffer.client_id,
-        author_id: staffOffer.client_id,
-        author_role: 'ROLE_BUYER',
-        offer_price: '1000.00',
-        created_at: new Date(staffOffer.created_at.getTime() + 60_000),
-        expires_at: new Date(staffOffer.expires_at.getTime() + 60_000),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const answer = await insertDealerAnswer(db(), staffOffer, {
+      offerPrice: '1000.00',
+      expiresAt: new Date(staffOffer.expires_at.getTime() + 60_000),
+    });
     const sales = await db()
       .selectFrom('vehicle_sale as s')
       .innerJoin('vehicle as v', 'v.id', 's.vehicle_id')

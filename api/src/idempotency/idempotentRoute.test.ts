@@ -2,29 +2,18 @@
 // to its caller and its request (422 otherwise), a retry replays the first answer (refusals too),
 // concurrent copies wait for the first, a server failure gives the key back, bad keys are a 400.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES } from '@canam/domain/offers';
-import { freshVehicleOnSale, offerRefusalBody, post } from '../testing/offers.ts';
-import { bearer, logIn } from '../testing/session.ts';
-import { createTestApi, type TestApi } from '../testing/testApi.ts';
+import { freshVehicleOnSale, offerRefusalBody, purchaseMailCount } from '../testing/offers.ts';
+import { bearer } from '../testing/session.ts';
 import { IDEMPOTENCY_MESSAGES } from './rules.ts';
+import { useTestApi } from '../testing/useTestApi.ts';
+import { negotiationCalls } from '../testing/negotiationCalls.ts';
 
-let api: TestApi;
-const token: Record<string, string> = {};
-
-beforeAll(async () => {
-  api = await createTestApi();
-  for (const who of ['buyer', 'client']) {
-    token[who] = (await logIn(api.app, `${who}@canam.test`)).auth.accessToken;
-  }
-});
-afterAll(() => api?.close());
+const { api, token } = useTestApi(['buyer', 'client']);
 
 const db = () => api.database.db;
-const offer = (who: string, vehiclesId: number, offerPrice: string, key?: string) =>
-  post(api.app, '/api/vehicle/offer', token[who]!, { vehiclesId, offerPrice }, key);
-const buy = (who: string, vehiclesId: number, key?: string) =>
-  post(api.app, '/api/vehicle/buy', token[who]!, { vehiclesId }, key);
+const { offer, buy } = negotiationCalls(api, token);
 const replayed = (response: { headers: Record<string, unknown> }) =>
   response.headers['idempotent-replayed'] === 'true';
 const offersOn = async (vehicleId: number) =>
@@ -165,14 +154,7 @@ describe('retries', () => {
 describe('concurrent copies of one request', () => {
   it('wait for the first: all answer the same sale, sold and e-mailed once', async () => {
     const vehicle = await freshVehicleOnSale(db(), 'agent2@canam.test');
-    const purchaseMails = async () =>
-      (
-        await db()
-          .selectFrom('email_message')
-          .select('id')
-          .where('subject', 'like', 'Vehicle purchased: %')
-          .execute()
-      ).length;
+    const purchaseMails = () => purchaseMailCount(db());
     const mailsBefore = await purchaseMails();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => buy('client', vehicle, 'ten-copies')),

@@ -1,31 +1,22 @@
 // The e-mail retry worker over a real SMTP server, driven with a chosen clock: what a crash left
 // unsent is delivered after its step's grace, a refused message is retried with growing backoff
 // and given up at last, and a step, the worker and several workers never send a message twice.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MAIL_FROM } from '../config.ts';
-import { createTestApi, type TestApi } from '../testing/testApi.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { claimFresh } from './deliveryClaims.ts';
-import type { Mailer } from './mailer.ts';
 import { deliverMail, queueMail } from './postOffice.ts';
 import { deliverDue, REDELIVERY_SETTINGS, type RedeliveryContext } from './redelivery.ts';
-import { createSmtpMailer } from './smtpMailer.ts';
-import { startSmtpSink, type SmtpSink } from './testing/smtpSink.ts';
+import { useSmtpApi } from './testing/useSmtpApi.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-let api: TestApi;
-let sink: SmtpSink;
-let mailer: Mailer;
+const { api, smtp } = useSmtpApi();
 let worker: RedeliveryContext;
-beforeAll(async () => {
-  api = await createTestApi();
-  sink = await startSmtpSink();
-  mailer = createSmtpMailer({ url: sink.url, from: DEFAULT_MAIL_FROM, timeoutSeconds: 5 });
-  worker = { db: api.database.db, mailer, exclusive: false };
+beforeAll(() => {
+  worker = { db: api.database.db, mailer: smtp.mailer, exclusive: false };
 });
 afterEach(async () => {
-  sink.refuse(false);
+  smtp.sink.refuse(false);
   // Each test starts with nothing due: whatever a test left pending is given up.
   await db()
     .updateTable('email_message')
@@ -33,11 +24,6 @@ afterEach(async () => {
     .where('sent_at', 'is', null)
     .where('failed_at', 'is', null)
     .execute();
-});
-afterAll(async () => {
-  await mailer?.close();
-  await sink?.close();
-  await api?.close();
 });
 
 const db = () => api.database.db;
@@ -58,7 +44,8 @@ async function leftByCrash(): Promise<{ id: number; to: string; at: (ms: number)
 
 const stored = (id: number) =>
   db().selectFrom('email_message').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const receivedBy = (to: string) => sink.received.filter((mail) => mail.recipients.includes(to));
+const receivedBy = (to: string) =>
+  smtp.sink.received.filter((mail) => mail.recipients.includes(to));
 const dueAt = (now: Date, settings = REDELIVERY_SETTINGS) =>
   deliverDue(worker, () => now, settings);
 
@@ -68,7 +55,7 @@ describe('a message a crash left unsent', () => {
     expect(await dueAt(mail.at(10 * SECOND))).toEqual({ sent: 0, failed: 0 });
 
     expect(await dueAt(mail.at(31 * SECOND))).toEqual({ sent: 1, failed: 0 });
-    expect((await sink.waitForMail(mail.to)).subject).toBe('Vehicle sold');
+    expect((await smtp.sink.waitForMail(mail.to)).subject).toBe('Vehicle sold');
     const row = await stored(mail.id);
     expect(row.sent_at).not.toBeNull();
     expect(row.attempts).toBe(1);
@@ -93,7 +80,7 @@ describe('a message a crash left unsent', () => {
 describe('a mail server that refuses', () => {
   it('records the error, retries with growing backoff, and delivers once it accepts', async () => {
     const mail = await leftByCrash();
-    sink.refuse(true);
+    smtp.sink.refuse(true);
     const first = mail.at(31 * SECOND);
     expect(await dueAt(first)).toEqual({ sent: 0, failed: 1 });
     let row = await stored(mail.id);
@@ -109,7 +96,7 @@ describe('a mail server that refuses', () => {
     expect(row.next_attempt_at).toEqual(new Date(second.getTime() + 2 * MINUTE));
     expect(row.attempts).toBe(2);
 
-    sink.refuse(false);
+    smtp.sink.refuse(false);
     expect(await dueAt(row.next_attempt_at!)).toEqual({ sent: 1, failed: 0 });
     row = await stored(mail.id);
     expect(row.sent_at).not.toBeNull();
@@ -120,11 +107,11 @@ describe('a mail server that refuses', () => {
 
   it('is given up after the last attempt, and a failed step is retried by the worker', async () => {
     const mail = await leftByCrash();
-    sink.refuse(true);
+    smtp.sink.refuse(true);
     const settings = { ...REDELIVERY_SETTINGS, maxAttempts: 2 };
     // the step's own attempt fails: the worker's backoff starts from it
     const stepAt = mail.at(SECOND);
-    expect((await deliverMail(db(), mailer, mail.id, stepAt)).ok).toBe(false);
+    expect((await deliverMail(db(), smtp.mailer, mail.id, stepAt)).ok).toBe(false);
     expect((await stored(mail.id)).next_attempt_at).toEqual(new Date(stepAt.getTime() + MINUTE));
 
     expect(await dueAt(new Date(stepAt.getTime() + MINUTE), settings)).toEqual({
@@ -136,7 +123,7 @@ describe('a mail server that refuses', () => {
     expect(row.failed_at).not.toBeNull();
     expect(row.next_attempt_at).toBeNull();
 
-    sink.refuse(false);
+    smtp.sink.refuse(false);
     expect(await dueAt(mail.at(24 * 60 * MINUTE), settings)).toEqual({ sent: 0, failed: 0 });
     expect(receivedBy(mail.to)).toHaveLength(0);
   });
@@ -147,7 +134,9 @@ describe('never twice', () => {
     const mails = await Promise.all([1, 2, 3, 4].map(() => leftByCrash()));
     // past the grace of every message, within the lease of a step's claim made now
     const late = mails.at(-1)!.at(40 * SECOND);
-    await Promise.all(mails.flatMap((mail) => [deliverMail(db(), mailer, mail.id), dueAt(late)]));
+    await Promise.all(
+      mails.flatMap((mail) => [deliverMail(db(), smtp.mailer, mail.id), dueAt(late)]),
+    );
     for (const mail of mails) {
       expect(receivedBy(mail.to)).toHaveLength(1);
       expect((await stored(mail.id)).attempts).toBe(1);

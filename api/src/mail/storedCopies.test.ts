@@ -2,36 +2,18 @@
 // copy of a sent message keeps no token (a message not yet sent keeps it, to be deliverable); the
 // stored outbox (no SMTP_URL) is the mailbox and stays intact; old copies are redacted at start.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appWith, lastMailTo, tokenOfLink } from '../accounts/testing/accountsTesting.ts';
-import { DEFAULT_MAIL_FROM } from '../config.ts';
-import { createTestApi, type TestApi } from '../testing/testApi.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { lastMailTo, tokenOfLink } from '../accounts/testing/accountsTesting.ts';
 import type { Mailer } from './mailer.ts';
 import { createOutboxMailer } from './outboxMailer.ts';
 import { deliverDue, startRedelivery } from './redelivery.ts';
-import { createSmtpMailer } from './smtpMailer.ts';
-import { startSmtpSink, type SmtpSink } from './testing/smtpSink.ts';
+import { useSmtpApi } from './testing/useSmtpApi.ts';
 
 const SITE = 'http://market.test:8080';
 const RESET = '/auth/password/';
 const TOKEN_SHAPE = /[\w-]{43}/;
 
-let api: TestApi;
-let sink: SmtpSink;
-let mailer: Mailer;
-let smtpApp: FastifyInstance;
-beforeAll(async () => {
-  api = await createTestApi();
-  sink = await startSmtpSink();
-  mailer = createSmtpMailer({ url: sink.url, from: DEFAULT_MAIL_FROM, timeoutSeconds: 5 });
-  smtpApp = await appWith(api, { mailer, accounts: { publicBaseUrl: SITE } });
-});
-afterAll(async () => {
-  await smtpApp?.close();
-  await mailer?.close();
-  await sink?.close();
-  await api?.close();
-});
+const { api, smtp } = useSmtpApi(SITE);
 
 const db = () => api.database.db;
 let requests = 0;
@@ -48,8 +30,8 @@ const linkWorks = async (token: string) =>
 describe('with SMTP', () => {
   it('the mailbox gets the working link; the stored copy of the sent mail shows it redacted', async () => {
     const email = 'buyer@canam.test';
-    expect((await forgot(smtpApp, email)).statusCode).toBe(200);
-    const mail = await sink.waitForMail(email);
+    expect((await forgot(smtp.app, email)).statusCode).toBe(200);
+    const mail = await smtp.sink.waitForMail(email);
     const token = tokenOfLink(mail.text, RESET);
     expect(await linkWorks(token)).toEqual({ valid: true });
 
@@ -66,17 +48,17 @@ describe('with SMTP', () => {
 
   it('a message not yet sent keeps its token until it is, then loses it', async () => {
     const email = 'client@canam.test';
-    sink.refuse(true);
-    expect((await forgot(smtpApp, email)).statusCode).toBe(502);
+    smtp.sink.refuse(true);
+    expect((await forgot(smtp.app, email)).statusCode).toBe(502);
     const unsent = await lastMailTo(db(), email);
     expect(unsent.sent_at).toBeNull();
     const token = tokenOfLink(unsent.text_body, RESET);
 
-    sink.refuse(false);
+    smtp.sink.refuse(false);
     const retry = new Date(unsent.next_attempt_at!.getTime());
-    const run = await deliverDue({ db: db(), mailer, exclusive: false }, () => retry);
+    const run = await deliverDue({ db: db(), mailer: smtp.mailer, exclusive: false }, () => retry);
     expect(run).toEqual({ sent: 1, failed: 0 });
-    const mail = await sink.waitForMail(email);
+    const mail = await smtp.sink.waitForMail(email);
     expect(tokenOfLink(mail.text, RESET)).toBe(token);
     expect(await linkWorks(token)).toEqual({ valid: true });
     const sent = await lastMailTo(db(), email);
@@ -152,7 +134,7 @@ describe('copies stored before the rule', () => {
 
   it('lose their tokens at start with SMTP', async () => {
     const old = await oldCopy('old.smtp@dealer.test');
-    await firstRunOf(mailer, await dueMessage('marker.smtp@dealer.test'));
+    await firstRunOf(smtp.mailer, await dueMessage('marker.smtp@dealer.test'));
     const after = await bodiesOf(old);
     expect(after.text_body).toBe(`Choose a new password: ${SITE}${RESET}[redacted]`);
     expect(after.html_body).toBe(`<a href="${SITE}${RESET}[redacted]">Choose</a>`);

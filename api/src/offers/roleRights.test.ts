@@ -1,23 +1,18 @@
 // One authorization rule per staff role (domain/permissions.ts): agents see offer amounts and
 // higher-offer answers only on the vehicles they own; the reviewer (users and companies only)
 // sees vehicles as a logged-in user without a company; admins see and answer every negotiation.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freshVehicleOnSale, offerRefusalBody, post } from '../testing/offers.ts';
-import { bearer, logIn } from '../testing/session.ts';
-import { createTestApi, type TestApi } from '../testing/testApi.ts';
+import { bearer } from '../testing/session.ts';
+import { EVERY_ROLE_USERS, useTestApi } from '../testing/useTestApi.ts';
 
-let api: TestApi;
-const token: Record<string, string> = {};
+const { api, token } = useTestApi(EVERY_ROLE_USERS);
 /** A vehicle of agent@ and one of agent2@, each with a live dealer offer. */
 let ownVehicle: number;
 let otherVehicle: number;
 let otherOfferId: number;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  for (const who of ['superadmin', 'admin', 'agent', 'agent2', 'reviewer', 'buyer', 'client']) {
-    token[who] = (await logIn(api.app, `${who}@canam.test`)).auth.accessToken;
-  }
   ownVehicle = await freshVehicleOnSale(api.database.db, 'agent@canam.test');
   otherVehicle = await freshVehicleOnSale(api.database.db, 'agent2@canam.test');
   for (const [vehiclesId, who] of [
@@ -33,7 +28,6 @@ beforeAll(async () => {
     if (vehiclesId === otherVehicle && who === 'buyer') otherOfferId = made.json().id;
   }
 });
-afterAll(() => api?.close());
 
 const get = (who: string, url: string) => api.app.inject({ url, headers: bearer(token[who]!) });
 

@@ -3,16 +3,12 @@
 // value a schema should have refused) is a 400, never a 500.
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@canam/domain/rest/errors';
-import { createTestApi, type TestApi } from '../testing/testApi.ts';
 import { DATA_EXCEPTION_MESSAGE, errorBody, installErrorHandler } from './errorHandler.ts';
+import { useTestApi } from '../testing/useTestApi.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const { api } = useTestApi();
 
 const buy = (payload: string, contentType = 'application/json') =>
   api.app.inject({

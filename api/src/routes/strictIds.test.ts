@@ -1,21 +1,13 @@
 // Ids in requests are parsed strictly (issue #8, finding 4): no coercion from booleans, arrays,
 // hex or exponent text, and ids beyond PostgreSQL's integer get a 400 naming the field, not a 500.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, logIn } from '../testing/session.ts';
-import { createTestApi, type TestApi } from '../testing/testApi.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer } from '../testing/session.ts';
+import { useTestApi } from '../testing/useTestApi.ts';
 
 const TOO_BIG = 2147483648;
 const idMessage = (field: string) => `${field} must be a whole number from 1 to 2147483647`;
 
-let api: TestApi;
-const token: Record<string, string> = {};
-beforeAll(async () => {
-  api = await createTestApi();
-  for (const who of ['admin', 'agent', 'buyer']) {
-    token[who] = (await logIn(api.app, `${who}@canam.test`)).auth.accessToken;
-  }
-});
-afterAll(() => api?.close());
+const { api, token } = useTestApi(['admin', 'agent', 'buyer']);
 
 const send = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
   api.app.inject({ method, url, payload: payload as object, headers: bearer(token[who]!) });

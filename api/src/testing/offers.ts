@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { ON_SALE_STATUSES } from '@canam/domain/onSale';
 import { OFFER_REFUSALS } from '@canam/domain/offers';
 import { OFFER_REFUSAL_CODES } from '@canam/domain/rest/errors';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
 import { bearer } from './session.ts';
 
 export async function userId(db: Db, email: string): Promise<number> {
@@ -36,6 +38,48 @@ export async function freshVehicleOnSale(db: Db, ownerEmail: string, skip = 0): 
   const row = rows[skip];
   if (!row) throw new Error(`no fresh vehicle on sale for ${ownerEmail}`);
   return row.id;
+}
+
+/** The selling price of a vehicle, as the database holds it (decimal text, null when unpriced). */
+export async function sellingPriceOf(db: Db, vehicleId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('vehicle_cost_detail')
+    .select('price')
+    .where('vehicle_id', '=', vehicleId)
+    .executeTakeFirstOrThrow();
+  return row.price;
+}
+
+/** How many purchase confirmations were e-mailed so far. */
+export async function purchaseMailCount(db: Db): Promise<number> {
+  const rows = await db
+    .selectFrom('email_message')
+    .select('id')
+    .where('subject', 'like', 'Vehicle purchased: %')
+    .execute();
+  return rows.length;
+}
+
+/** A dealer's answer (as ROLE_BUYER) to a staff offer, stored a minute after it. */
+export async function insertDealerAnswer(
+  db: Db,
+  staffOffer: Selectable<DB['offer']>,
+  answer: { offerPrice: string; expiresAt: Date },
+): Promise<{ id: number }> {
+  return db
+    .insertInto('offer')
+    .values({
+      chain_id: staffOffer.chain_id,
+      vehicle_id: staffOffer.vehicle_id,
+      client_id: staffOffer.client_id,
+      author_id: staffOffer.client_id,
+      author_role: 'ROLE_BUYER',
+      offer_price: answer.offerPrice,
+      created_at: new Date(staffOffer.created_at.getTime() + 60_000),
+      expires_at: answer.expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 export function post(

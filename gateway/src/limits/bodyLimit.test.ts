@@ -1,21 +1,11 @@
 // The POST body limit (issue #8, finding 2: a 400 MB body was read whole): past maxBodyBytes the
 // gateway answers 413 PAYLOAD_TOO_LARGE, calls nothing, and stops reading the body.
 import net from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeApi } from '../testing/fakeApi.ts';
-import { startFakeStack } from '../testing/graphql.ts';
-import type { RunningGateway } from '../server.ts';
+import { describe, expect, it } from 'vitest';
 import { GATEWAY_LIMITS } from './limits.ts';
+import { useFakeStack } from '../testing/useFakeStack.ts';
 
-let api: FakeApi;
-let gateway: RunningGateway;
-
-beforeAll(async () => ({ api, gateway } = await startFakeStack()));
-afterAll(async () => {
-  await gateway.close();
-  await api.close();
-});
-beforeEach(() => api.reset());
+const { api, gateway } = useFakeStack();
 
 /** A raw POST: its head, then only `sent` of the body; resolves once the gateway closes. */
 function partialPost(head: string, sent: Buffer): Promise<{ answer: string; closed: boolean }> {

@@ -1,21 +1,12 @@
 // The limits over HTTP (issue #8, finding 2): hostile operations are refused with their code
 // before any REST call, and the gateway answers normal queries meanwhile.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeApi } from '../testing/fakeApi.ts';
-import { bearer, postGraphQL, startFakeStack, type GraphQLAnswer } from '../testing/graphql.ts';
-import type { RunningGateway } from '../server.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, postGraphQL, type GraphQLAnswer } from '../testing/graphql.ts';
 import { aliasedCatalogue, NORMAL_QUERY, offerChainLoop } from './hostileQueries.ts';
 import { GATEWAY_LIMITS } from './limits.ts';
+import { useFakeStack } from '../testing/useFakeStack.ts';
 
-let api: FakeApi;
-let gateway: RunningGateway;
-
-beforeAll(async () => ({ api, gateway } = await startFakeStack()));
-afterAll(async () => {
-  await gateway.close();
-  await api.close();
-});
-beforeEach(() => api.reset());
+const { api, gateway } = useFakeStack();
 
 const codesOf = (answer: GraphQLAnswer) => answer.errors?.map((error) => error.extensions?.code);
 

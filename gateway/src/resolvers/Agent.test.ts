@@ -1,19 +1,10 @@
 // Query.agents (staff only, with nicknames) and Agent nodes, over the fake api.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeApi } from '../testing/fakeApi.ts';
-import { bearer, postGraphQL, startFakeStack } from '../testing/graphql.ts';
-import type { RunningGateway } from '../server.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, postGraphQL } from '../testing/graphql.ts';
 import { toGlobalId } from '../relay/ids.ts';
+import { useFakeStack } from '../testing/useFakeStack.ts';
 
-let api: FakeApi;
-let gateway: RunningGateway;
-
-beforeAll(async () => ({ api, gateway } = await startFakeStack()));
-afterAll(async () => {
-  await gateway.close();
-  await api.close();
-});
-beforeEach(() => api.reset());
+const { api, gateway } = useFakeStack();
 
 const AGENTS = '{ agents { id databaseId firstName lastName nickname } }';
 
@@ -67,33 +58,20 @@ describe('agents', () => {
 
 describe('Agent nodes', () => {
   const NODE = `query($id: ID!) { node(id: $id) { id ... on Agent { nickname lastName } } }`;
+  const agentNode = (databaseId: number, token: string) =>
+    postGraphQL(gateway.url, NODE, { id: toGlobalId('Agent', databaseId) }, bearer(token));
 
   it('resolves an agent for staff from the agents list', async () => {
-    const { data } = await postGraphQL(
-      gateway.url,
-      NODE,
-      { id: toGlobalId('Agent', 8) },
-      bearer('admin-token'),
-    );
+    const { data } = await agentNode(8, 'admin-token');
     expect(data).toEqual({
       node: { id: toGlobalId('Agent', 8), nickname: 'Priya', lastName: 'Anand' },
     });
   });
 
   it('is null for a dealer and for an unknown agent', async () => {
-    const dealer = await postGraphQL(
-      gateway.url,
-      NODE,
-      { id: toGlobalId('Agent', 8) },
-      bearer('dealer-token'),
-    );
+    const dealer = await agentNode(8, 'dealer-token');
     expect(dealer).toEqual({ data: { node: null } });
-    const unknown = await postGraphQL(
-      gateway.url,
-      NODE,
-      { id: toGlobalId('Agent', 99) },
-      bearer('admin-token'),
-    );
+    const unknown = await agentNode(99, 'admin-token');
     expect(unknown).toEqual({ data: { node: null } });
   });
 });

@@ -1,20 +1,11 @@
 // Mutation.contactUs over the fake api: the form's rules checked before any call, the api's
 // refusals as userErrors, and success.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '@canam/domain/forms/contact';
-import type { FakeApi } from '../testing/fakeApi.ts';
-import { postGraphQL, startFakeStack } from '../testing/graphql.ts';
-import type { RunningGateway } from '../server.ts';
+import { postGraphQL } from '../testing/graphql.ts';
+import { useFakeStack } from '../testing/useFakeStack.ts';
 
-let api: FakeApi;
-let gateway: RunningGateway;
-
-beforeAll(async () => ({ api, gateway } = await startFakeStack()));
-afterAll(async () => {
-  await gateway.close();
-  await api.close();
-});
-beforeEach(() => api.reset());
+const { api, gateway } = useFakeStack();
 
 const CONTACT = `mutation($input: ContactUsInput!) {
   contactUs(input: $input) { ok userErrors { field message code } }

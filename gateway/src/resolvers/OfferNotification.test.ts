@@ -1,20 +1,11 @@
 // OfferNotification against the real schema over the fake api: each notification says what
 // happened in a sentence for its reader (a sale is never "an offer"), the arrow is only for a
 // dealer's offer, and `kinds` narrows the REST list.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeApi } from '../testing/fakeApi.ts';
-import { bearer, postGraphQL, startFakeStack } from '../testing/graphql.ts';
-import type { RunningGateway } from '../server.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, postGraphQL } from '../testing/graphql.ts';
+import { useFakeStack } from '../testing/useFakeStack.ts';
 
-let api: FakeApi;
-let gateway: RunningGateway;
-
-beforeAll(async () => ({ api, gateway } = await startFakeStack()));
-afterAll(async () => {
-  await gateway.close();
-  await api.close();
-});
-beforeEach(() => api.reset());
+const { api, gateway } = useFakeStack();
 
 interface Listed {
   offerNotifications: {

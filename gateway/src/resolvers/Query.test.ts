@@ -1,20 +1,11 @@
 // Real queries against the real schema, over HTTP, with the REST api mocked by undici MockAgent.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cursorForPage, cursorToOffset } from '@canam/domain/cursors';
-import type { FakeApi } from '../testing/fakeApi.ts';
-import { bearer, postGraphQL, startFakeStack } from '../testing/graphql.ts';
-import type { RunningGateway } from '../server.ts';
+import { bearer, postGraphQL } from '../testing/graphql.ts';
 import { toGlobalId } from '../relay/ids.ts';
+import { useFakeStack } from '../testing/useFakeStack.ts';
 
-let api: FakeApi;
-let gateway: RunningGateway;
-
-beforeAll(async () => ({ api, gateway } = await startFakeStack()));
-afterAll(async () => {
-  await gateway.close();
-  await api.close();
-});
-beforeEach(() => api.reset());
+const { api, gateway } = useFakeStack();
 
 const VIEWER = `{ viewer { isLoggedIn roles companyStatus homeRoute canSeePrices isStaff
   user { id databaseId fullName email roles acceptEmail company { id status companyName } } } }`;

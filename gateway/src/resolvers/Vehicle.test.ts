@@ -1,20 +1,11 @@
 // Vehicle fields of this issue (publicId, totalPrice) and the single-vehicle queries (vehicleByVin,
 // publicVehicle) against the real schema over the fake api, counting REST calls.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeApi } from '../testing/fakeApi.ts';
-import { bearer, postGraphQL, startFakeStack } from '../testing/graphql.ts';
-import type { RunningGateway } from '../server.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, postGraphQL } from '../testing/graphql.ts';
 import { toGlobalId } from '../relay/ids.ts';
+import { useFakeStack } from '../testing/useFakeStack.ts';
 
-let api: FakeApi;
-let gateway: RunningGateway;
-
-beforeAll(async () => ({ api, gateway } = await startFakeStack()));
-afterAll(async () => {
-  await gateway.close();
-  await api.close();
-});
-beforeEach(() => api.reset());
+const { api, gateway } = useFakeStack();
 
 interface Detail {
   databaseId: number;
@@ -29,13 +20,15 @@ const DETAIL = `databaseId publicId vin price { amount } totalPrice { amount cen
 const paths = () => api.calls.map((call) => `${call.method} ${call.path}`);
 
 describe('publicId and totalPrice', () => {
-  it('gives the base64 of the database id and the price with buyer fee and PSI', async () => {
-    const { data, errors } = await postGraphQL<{ node: Detail }>(
+  const vehicle12 = (token: string) =>
+    postGraphQL<{ node: Detail }>(
       gateway.url,
       `query($id: ID!) { node(id: $id) { ... on Vehicle { ${DETAIL} } } }`,
       { id: toGlobalId('Vehicle', 12) },
-      bearer('dealer-token'),
+      bearer(token),
     );
+  it('gives the base64 of the database id and the price with buyer fee and PSI', async () => {
+    const { data, errors } = await vehicle12('dealer-token');
     expect(errors).toBeUndefined();
     expect(data!.node).toMatchObject({
       databaseId: 12,
@@ -48,12 +41,7 @@ describe('publicId and totalPrice', () => {
   });
 
   it('has no total where the price is hidden', async () => {
-    const { data } = await postGraphQL<{ node: Detail }>(
-      gateway.url,
-      `query($id: ID!) { node(id: $id) { ... on Vehicle { ${DETAIL} } } }`,
-      { id: toGlobalId('Vehicle', 12) },
-      bearer('pending-token'),
-    );
+    const { data } = await vehicle12('pending-token');
     expect(data!.node).toMatchObject({ price: null, totalPrice: null, publicId: 'MTI=' });
   });
 });

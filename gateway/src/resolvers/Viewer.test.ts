@@ -1,21 +1,12 @@
 // Viewer.offerNotificationCount: the badge of the nav's Offers button for admins and agents (the
 // offers waiting for them) and of a dealer's Active Offers tab (all of its own), nothing (and no
 // REST call) for everyone else; and the catalogue page with it stays at 3 REST calls.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeApi } from '../testing/fakeApi.ts';
+import { describe, expect, it } from 'vitest';
 import { FAKE_UNREAD_NOTIFICATIONS } from '../testing/fakeApiRoutes.ts';
-import { bearer, postGraphQL, startFakeStack } from '../testing/graphql.ts';
-import type { RunningGateway } from '../server.ts';
+import { bearer, postGraphQL } from '../testing/graphql.ts';
+import { useFakeStack } from '../testing/useFakeStack.ts';
 
-let api: FakeApi;
-let gateway: RunningGateway;
-
-beforeAll(async () => ({ api, gateway } = await startFakeStack()));
-afterAll(async () => {
-  await gateway.close();
-  await api.close();
-});
-beforeEach(() => api.reset());
+const { api, gateway } = useFakeStack();
 
 const COUNT = '{ viewer { offerNotificationCount } }';
 

@@ -1,22 +1,13 @@
 // The account queries over the fake api: links the api refuses are null / invalid (never an
 // error), the address pick, the e-mail preference and the staff outbox as a connection.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cursorForPage } from '@canam/domain/cursors';
-import type { FakeApi } from '../testing/fakeApi.ts';
 import { FAKE_ADDRESS, FAKE_OUTBOX } from '../testing/fakeAccountsApi.ts';
-import { bearer, postGraphQL, startFakeStack } from '../testing/graphql.ts';
-import type { RunningGateway } from '../server.ts';
+import { bearer, postGraphQL } from '../testing/graphql.ts';
 import { toGlobalId } from '../relay/ids.ts';
+import { useFakeStack } from '../testing/useFakeStack.ts';
 
-let api: FakeApi;
-let gateway: RunningGateway;
-
-beforeAll(async () => ({ api, gateway } = await startFakeStack()));
-afterAll(async () => {
-  await gateway.close();
-  await api.close();
-});
-beforeEach(() => api.reset());
+const { api, gateway } = useFakeStack();
 
 async function query<T>(text: string, variables = {}, headers: Record<string, string> = {}) {
   const answer = await postGraphQL<T>(gateway.url, text, variables, headers);

@@ -1,23 +1,14 @@
 // Negotiation fields over the fake api, counting REST calls: offer histories are fetched only
 // when a field needs them and once per vehicle, dealers without an offer cost nothing, Buy Now
 // forwards the idempotency key, and refusals become userErrors with the api's text.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES, OFFER_REFUSALS } from '@canam/domain/offers';
-import type { FakeApi } from '../testing/fakeApi.ts';
 import { FAKE_ACTIVE_OFFER_VEHICLES } from '../testing/fakeOffersApi.ts';
-import { bearer, postGraphQL, startFakeStack } from '../testing/graphql.ts';
-import type { RunningGateway } from '../server.ts';
+import { bearer, postGraphQL } from '../testing/graphql.ts';
 import { toGlobalId } from '../relay/ids.ts';
+import { useFakeStack } from '../testing/useFakeStack.ts';
 
-let api: FakeApi;
-let gateway: RunningGateway;
-
-beforeAll(async () => ({ api, gateway } = await startFakeStack()));
-afterAll(async () => {
-  await gateway.close();
-  await api.close();
-});
-beforeEach(() => api.reset());
+const { api, gateway } = useFakeStack();
 
 const historyCalls = () =>
   api.calls.filter((call) => call.path.startsWith('/api/vehicle/getOfferHistory')).length;

@@ -1,15 +1,11 @@
 // POST /api/login, /api/auth/checkToken, /api/auth/logout and GET /api/user/profile.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '@canam/domain/roles';
 import { demoAccounts, DEMO_PASSWORD } from '../../seed/demoAccounts.ts';
 import { bearer, logIn } from '../../testing/session.ts';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { useTestApi } from '../../testing/useTestApi.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const { api } = useTestApi();
 
 const LOGIN_MESSAGE_BY_CODE = {
   AUTHENTICATION_FAILED: 'Authentication failed',

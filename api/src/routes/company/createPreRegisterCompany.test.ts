@@ -1,6 +1,6 @@
 // POST /api/createPreRegisterCompany, PUT /api/company {id, status}, POST
 // /api/user/send-company-email, and the login answers of a registered dealer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES } from '@canam/domain/forms/company';
 import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
 import {
@@ -11,21 +11,13 @@ import {
   tokenOfLink,
 } from '../../accounts/testing/accountsTesting.ts';
 import { INVALID_STATE_MESSAGE } from '../../accounts/companyRegistration.ts';
-import { bearer, logIn } from '../../testing/session.ts';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { bearer } from '../../testing/session.ts';
 import { COMPANY_ALREADY_REGISTERED } from '../user/sendCompanyEmail.ts';
 import { COMPANY_NOT_FOUND } from './status.ts';
+import { useTestApi } from '../../testing/useTestApi.ts';
+import { expireLinks } from '../../testing/accountLimits.ts';
 
-let api: TestApi;
-let staff: Record<string, string>;
-beforeAll(async () => {
-  api = await createTestApi();
-  staff = {};
-  for (const who of ['admin', 'superadmin', 'reviewer', 'agent', 'client']) {
-    staff[who] = (await logIn(api.app, `${who}@canam.test`)).auth.accessToken;
-  }
-});
-afterAll(() => api?.close());
+const { api, token: staff } = useTestApi(['admin', 'superadmin', 'reviewer', 'agent', 'client']);
 
 let signUps = 0;
 /** Signs a new user up; its registration token. */
@@ -130,14 +122,7 @@ describe('POST /api/createPreRegisterCompany', () => {
 
   it('refuses an unknown or expired link and changes nothing', async () => {
     const token = await signUp('late@hudson.test');
-    await api.database.db
-      .updateTable('user_token')
-      .set({ expires_at: new Date(Date.now() - 1) })
-      .where('purpose', '=', 'registration')
-      .where('user_id', '=', (qb) =>
-        qb.selectFrom('app_user').select('id').where('email', '=', 'late@hudson.test'),
-      )
-      .execute();
+    await expireLinks(api.database.db, 'registration', { email: 'late@hudson.test' });
     const before = await accountState(api.database.db);
     for (const registrationToken of [token, 'x'.repeat(43), '']) {
       const response = await register(companyPayload(registrationToken));

@@ -6,6 +6,7 @@ import { notificationsLink } from '../../accounts/notificationsLink.ts';
 import { lastMailTo, signUpPayload, tokenOfLink } from '../../accounts/testing/accountsTesting.ts';
 import { bearer, logIn } from '../../testing/session.ts';
 import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { expireLinks } from '../../testing/accountLimits.ts';
 
 let api: TestApi;
 let buyerId: number;
@@ -75,11 +76,7 @@ describe('by e-mail link, without login', () => {
   it('answers the expired-link text for an unknown or expired link and changes nothing', async () => {
     const link = await notificationsLink(api.database.db, buyerId, 'http://localhost:8080');
     const token = link.split('/').at(-1)!;
-    await api.database.db
-      .updateTable('user_token')
-      .set({ expires_at: new Date(Date.now() - 1) })
-      .where('purpose', '=', 'notifications')
-      .execute();
+    await expireLinks(api.database.db, 'notifications');
     for (const bad of [token, 'x'.repeat(43)]) {
       const read = await values(`?token=${bad}`);
       expect(read.statusCode).toBe(400);

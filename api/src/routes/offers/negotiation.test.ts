@@ -1,33 +1,25 @@
 // The negotiation rules, enforced by the api: who offers, counters, accepts and buys; expiry;
 // selling exactly once; idempotent retries; the events written with each change.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OFFER_LIFETIME_MS, OFFER_MESSAGES, OFFER_REFUSALS } from '@canam/domain/offers';
 import { expireOffers } from '../../offers/expiryJob.ts';
 import { negotiationContextOf } from '../../offers/negotiationContext.ts';
-import { freshVehicleOnSale, offerRefusalBody, post, userId } from '../../testing/offers.ts';
-import { bearer, logIn } from '../../testing/session.ts';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import {
+  freshVehicleOnSale,
+  offerRefusalBody,
+  post,
+  userId,
+  sellingPriceOf,
+} from '../../testing/offers.ts';
+import { bearer } from '../../testing/session.ts';
+import { countRows } from '../../accounts/testing/accountsTesting.ts';
+import { useTestApi } from '../../testing/useTestApi.ts';
+import { negotiationCalls } from '../../testing/negotiationCalls.ts';
 
-let api: TestApi;
-const token: Record<string, string> = {};
-
-beforeAll(async () => {
-  api = await createTestApi();
-  for (const who of ['admin', 'agent', 'agent2', 'buyer', 'client', 'pending.buyer']) {
-    token[who] = (await logIn(api.app, `${who}@canam.test`)).auth.accessToken;
-  }
-});
-afterAll(() => api?.close());
+const { api, token } = useTestApi(['admin', 'agent', 'agent2', 'buyer', 'client', 'pending.buyer']);
 
 const db = () => api.database.db;
-const offer = (who: string, vehiclesId: number, offerPrice: string | number, key?: string) =>
-  post(api.app, '/api/vehicle/offer', token[who] ?? null, { vehiclesId, offerPrice }, key);
-const counter = (who: string, vehiclesId: number, clientId: number, offerPrice: string) =>
-  post(api.app, '/api/vehicle/counterOffer', token[who]!, { vehiclesId, clientId, offerPrice });
-const accept = (who: string, id: number, vehiclesId: number, key?: string) =>
-  post(api.app, '/api/vehicle/acceptOffer', token[who]!, { id, vehiclesId }, key);
-const buy = (who: string, vehiclesId: number, key?: string) =>
-  post(api.app, '/api/vehicle/buy', token[who]!, { vehiclesId }, key);
+const { offer, counter, accept, buy } = negotiationCalls(api, token);
 const eventsOf = async (vehicleId: number) =>
   (
     await db()
@@ -37,15 +29,7 @@ const eventsOf = async (vehicleId: number) =>
       .orderBy('id')
       .execute()
   ).map((row) => row.type);
-const count = async (table: 'offer' | 'vehicle_sale' | 'notification') =>
-  Number(
-    (
-      await db()
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'offer' | 'vehicle_sale' | 'notification') => countRows(db(), table);
 
 describe('making offers', () => {
   it('lets a dealer of an accepted company offer; the offer lives 18 hours; the owner is notified', async () => {
@@ -258,16 +242,12 @@ describe('accepting and buying', () => {
 
   it('buys at the selling price once; a retry with the same key answers the same sale', async () => {
     const vehicle = await freshVehicleOnSale(db(), 'agent2@canam.test');
-    const price = await db()
-      .selectFrom('vehicle_cost_detail')
-      .select('price')
-      .where('vehicle_id', '=', vehicle)
-      .executeTakeFirstOrThrow();
+    const price = await sellingPriceOf(db(), vehicle);
     const first = await buy('client', vehicle, 'key-1');
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({
       message: OFFER_MESSAGES.vehiclePurchased,
-      vehicleSale: { salePrice: price.price },
+      vehicleSale: { salePrice: price },
     });
     const retry = await buy('client', vehicle, 'key-1');
     expect(retry.statusCode).toBe(200);
@@ -286,7 +266,7 @@ describe('accepting and buying', () => {
       headers: bearer(token.client!),
     });
     const mine = purchases.json().data.find((v: { id: number }) => v.id === vehicle);
-    expect(mine.finalPrice).toBe(price.price);
+    expect(mine.finalPrice).toBe(price);
   });
 
   it('refuses Buy Now to a pending company', async () => {

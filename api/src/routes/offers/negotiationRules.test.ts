@@ -1,52 +1,19 @@
 // The negotiation rules of the offers issue one by one, beyond negotiation.test.ts: who may take
 // part, whose chain it is, who accepts what, expiry by the server's clock (a counter-offer starts
 // its own 18 hours), a sale that happens once and closes the rest, and idempotent retries.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OFFER_LIFETIME_MS } from '@canam/domain/offers';
 import { expireOffers } from '../../offers/expiryJob.ts';
 import { negotiationContextOf } from '../../offers/negotiationContext.ts';
 import { freshVehicleOnSale, offerRefusalBody, post, userId } from '../../testing/offers.ts';
 import { bearer, logIn } from '../../testing/session.ts';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { EVERY_ROLE_USERS, useTestApi } from '../../testing/useTestApi.ts';
+import { negotiationCalls } from '../../testing/negotiationCalls.ts';
 
-let api: TestApi;
-const token: Record<string, string> = {};
-
-beforeAll(async () => {
-  api = await createTestApi();
-  for (const who of ['superadmin', 'admin', 'agent', 'agent2', 'reviewer', 'buyer', 'client']) {
-    token[who] = (await logIn(api.app, `${who}@canam.test`)).auth.accessToken;
-  }
-});
-afterAll(() => api?.close());
+const { api, token } = useTestApi(EVERY_ROLE_USERS);
 
 const db = () => api.database.db;
-const offer = (who: string | null, vehiclesId: number, offerPrice: string, extra = {}) =>
-  post(api.app, '/api/vehicle/offer', who ? token[who]! : null, {
-    vehiclesId,
-    offerPrice,
-    ...extra,
-  });
-const offerWithKey = (who: string, vehiclesId: number, offerPrice: string, key: string) =>
-  post(api.app, '/api/vehicle/offer', token[who]!, { vehiclesId, offerPrice }, key);
-const counter = (
-  who: string,
-  vehiclesId: number,
-  clientId: number,
-  offerPrice: string,
-  key?: string,
-) =>
-  post(
-    api.app,
-    '/api/vehicle/counterOffer',
-    token[who]!,
-    { vehiclesId, clientId, offerPrice },
-    key,
-  );
-const accept = (who: string | null, id: number, vehiclesId: number, key?: string) =>
-  post(api.app, '/api/vehicle/acceptOffer', who ? token[who]! : null, { id, vehiclesId }, key);
-const buy = (who: string | null, vehiclesId: number) =>
-  post(api.app, '/api/vehicle/buy', who ? token[who]! : null, { vehiclesId });
+const { offer, counter, accept, buy } = negotiationCalls(api, token);
 const expire = (at: Date) => expireOffers(negotiationContextOf(api.app), at);
 const listOf = async (who: string, status: 0 | 1) => {
   const url = ['admin', 'agent', 'agent2', 'superadmin'].includes(who)
@@ -120,7 +87,11 @@ describe('whose chain it is', () => {
     const vehicle = await freshVehicleOnSale(db(), 'agent@canam.test');
     const clientId = await userId(db(), 'client@canam.test');
     await offer('client', vehicle, '15000');
-    const response = await offer('buyer', vehicle, '15500', { clientId });
+    const response = await post(api.app, '/api/vehicle/offer', token.buyer!, {
+      vehiclesId: vehicle,
+      offerPrice: '15500',
+      clientId,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject(offerRefusalBody('notYourChain'));
     expect(await countWhere('offer', vehicle)).toBe(1);
@@ -355,8 +326,8 @@ describe('idempotent retries', () => {
           .execute()
       ).length;
     const mailsBefore = await mailsToAgent();
-    const first = await offerWithKey('buyer', vehicle, '8000', 'offer-key');
-    const retry = await offerWithKey('buyer', vehicle, '8000', 'offer-key');
+    const first = await offer('buyer', vehicle, '8000', 'offer-key');
+    const retry = await offer('buyer', vehicle, '8000', 'offer-key');
     expect(retry.statusCode).toBe(200);
     expect(retry.json().id).toBe(first.json().id);
     expect(await countWhere('offer', vehicle)).toBe(1);
@@ -364,7 +335,7 @@ describe('idempotent retries', () => {
     expect(await countWhere('event', vehicle)).toBe(2);
     expect((await mailsToAgent()) - mailsBefore).toBe(1);
     // the key belongs to its user: another dealer's request with the same key is its own
-    const other = await offerWithKey('client', vehicle, '8100', 'offer-key');
+    const other = await offer('client', vehicle, '8100', 'offer-key');
     expect(other.json().id).not.toBe(first.json().id);
     expect(await countWhere('offer', vehicle)).toBe(2);
   });

@@ -1,25 +1,13 @@
 // Which notification each negotiation step writes, for whom and of which kind: the other side
 // hears what happened (an offer, a counter-offer, an acceptance, a purchase, an expiry) and nobody
 // is told of its own step.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expireOffers } from '../../offers/expiryJob.ts';
 import { negotiationContextOf } from '../../offers/negotiationContext.ts';
-import { freshVehicleOnSale, post, userId } from '../../testing/offers.ts';
-import { logIn } from '../../testing/session.ts';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { freshVehicleOnSale, post, sellingPriceOf } from '../../testing/offers.ts';
+import { useTestApi } from '../../testing/useTestApi.ts';
 
-let api: TestApi;
-const token: Record<string, string> = {};
-const id: Record<string, number> = {};
-
-beforeAll(async () => {
-  api = await createTestApi();
-  for (const who of ['admin', 'agent', 'buyer', 'client']) {
-    token[who] = (await logIn(api.app, `${who}@canam.test`)).auth.accessToken;
-    id[who] = await userId(api.database.db, `${who}@canam.test`);
-  }
-});
-afterAll(() => api?.close());
+const { api, token, id } = useTestApi(['admin', 'agent', 'buyer', 'client']);
 
 const db = () => api.database.db;
 
@@ -81,13 +69,9 @@ describe('the notifications of a negotiation', () => {
 
   it('tells the agent that a dealer bought with Buy Now, at the selling price', async () => {
     const vehicle = await freshVehicleOnSale(db(), 'agent@canam.test');
-    const price = await db()
-      .selectFrom('vehicle_cost_detail')
-      .select('price')
-      .where('vehicle_id', '=', vehicle)
-      .executeTakeFirstOrThrow();
+    const price = await sellingPriceOf(db(), vehicle);
     await step('/api/vehicle/buy', 'client', { vehiclesId: vehicle });
-    expect(await notificationsOf(vehicle)).toEqual([[id.agent, 'bought', price.price]]);
+    expect(await notificationsOf(vehicle)).toEqual([[id.agent, 'bought', price]]);
   });
 
   it('tells only the dealer when the counter it left unanswered expires', async () => {

@@ -1,25 +1,14 @@
 // Every write path that changes a vehicle or its negotiations writes its outbox events in the
 // same transaction: which types, for whom (userId) and with which ids, in order. The gateway's
 // subscriptions are built on exactly these rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expireOffers } from '../../offers/expiryJob.ts';
 import { negotiationContextOf } from '../../offers/negotiationContext.ts';
-import { freshVehicleOnSale, post, userId } from '../../testing/offers.ts';
-import { logIn } from '../../testing/session.ts';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { negotiationCalls } from '../../testing/negotiationCalls.ts';
+import { freshVehicleOnSale } from '../../testing/offers.ts';
+import { useTestApi } from '../../testing/useTestApi.ts';
 
-let api: TestApi;
-const token: Record<string, string> = {};
-const id: Record<string, number> = {};
-
-beforeAll(async () => {
-  api = await createTestApi();
-  for (const who of ['admin', 'agent', 'buyer', 'client']) {
-    token[who] = (await logIn(api.app, `${who}@canam.test`)).auth.accessToken;
-    id[who] = await userId(api.database.db, `${who}@canam.test`);
-  }
-});
-afterAll(() => api?.close());
+const { api, token, id } = useTestApi(['admin', 'agent', 'buyer', 'client']);
 
 const db = () => api.database.db;
 
@@ -56,120 +45,80 @@ const notificationOf = (offerId: number | null, userIdOf: number, vehicleId: num
     .where((eb) => (offerId === null ? eb('offer_id', 'is', null) : eb('offer_id', '=', offerId)))
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
+const { offer, counter, accept, buy } = negotiationCalls(api, token);
+/** The answer of an offer or counter-offer: the offer and its chain. */
+interface Step {
+  id: number;
+  mainOffer: number;
+  time: { expirationTime: string };
+}
+/** The event of a negotiation step on `made`, told to the dealer `userId`. */
+const offerEvent = (type: string, userId: number | undefined, made: Step) => ({
+  type,
+  userId,
+  payload: { offerId: made.id, chainId: made.mainOffer },
+});
+const notified = (userId: number | undefined, notification: { id: number }, kind: string) => ({
+  type: 'notification.created',
+  userId,
+  payload: { notificationId: notification.id, kind },
+});
 
 describe('negotiation steps', () => {
   it('writes offer.made, offer.countered and their notifications for the other side', async () => {
     const vehicle = await freshVehicleOnSale(db(), 'agent@canam.test');
-    const made = (
-      await post(api.app, '/api/vehicle/offer', token.buyer!, {
-        vehiclesId: vehicle,
-        offerPrice: '9000',
-      })
-    ).json();
+    const made: Step = (await offer('buyer', vehicle, '9000')).json();
     const toAgent = await notificationOf(made.id, id.agent!, vehicle);
     expect(await eventsOf(vehicle)).toEqual([
-      {
-        type: 'offer.made',
-        userId: id.buyer,
-        payload: { offerId: made.id, chainId: made.mainOffer },
-      },
-      {
-        type: 'notification.created',
-        userId: id.agent,
-        payload: { notificationId: toAgent.id, kind: 'offer' },
-      },
+      offerEvent('offer.made', id.buyer, made),
+      notified(id.agent, toAgent, 'offer'),
     ]);
 
     const from = await lastEventId();
-    const countered = (
-      await post(api.app, '/api/vehicle/counterOffer', token.agent!, {
-        vehiclesId: vehicle,
-        clientId: id.buyer,
-        offerPrice: '9500',
-      })
-    ).json();
+    const countered: Step = (await counter('agent', vehicle, id.buyer!, '9500')).json();
+    expect(countered.mainOffer).toBe(made.mainOffer);
     const toBuyer = await notificationOf(countered.id, id.buyer!, vehicle);
     expect(await eventsOf(vehicle, from)).toEqual([
-      {
-        type: 'offer.countered',
-        userId: id.buyer,
-        payload: { offerId: countered.id, chainId: made.mainOffer },
-      },
-      {
-        type: 'notification.created',
-        userId: id.buyer,
-        payload: { notificationId: toBuyer.id, kind: 'counter' },
-      },
+      offerEvent('offer.countered', id.buyer, countered),
+      notified(id.buyer, toBuyer, 'counter'),
     ]);
   });
 
   it('writes offer.accepted, vehicle.sold and the accepted notifications of both sides', async () => {
     const vehicle = await freshVehicleOnSale(db(), 'agent@canam.test');
-    const made = (
-      await post(api.app, '/api/vehicle/offer', token.client!, {
-        vehiclesId: vehicle,
-        offerPrice: '9000',
-      })
-    ).json();
+    const made: Step = (await offer('client', vehicle, '9000')).json();
     const from = await lastEventId();
-    const response = await post(api.app, '/api/vehicle/acceptOffer', token.admin!, {
-      id: made.id,
-      vehiclesId: vehicle,
-    });
+    const response = await accept('admin', made.id, vehicle);
     expect(response.statusCode, response.body).toBe(200);
     const toClient = await notificationOf(made.id, id.client!, vehicle);
     const toAgent = await notificationOf(made.id, id.agent!, vehicle);
     expect(toClient.kind).toBe('accepted');
     expect(toAgent.kind).toBe('accepted');
     expect(await eventsOf(vehicle, from)).toEqual([
-      {
-        type: 'offer.accepted',
-        userId: id.client,
-        payload: { offerId: made.id, chainId: made.mainOffer },
-      },
+      offerEvent('offer.accepted', id.client, made),
       { type: 'vehicle.sold', userId: null, payload: {} },
-      {
-        type: 'notification.created',
-        userId: id.client,
-        payload: { notificationId: toClient.id, kind: 'accepted' },
-      },
-      {
-        type: 'notification.created',
-        userId: id.agent,
-        payload: { notificationId: toAgent.id, kind: 'accepted' },
-      },
+      notified(id.client, toClient, 'accepted'),
+      notified(id.agent, toAgent, 'accepted'),
     ]);
   });
 
   it('writes vehicle.sold without an offer event for Buy Now, and tells the agent only', async () => {
     const vehicle = await freshVehicleOnSale(db(), 'agent@canam.test');
-    const response = await post(api.app, '/api/vehicle/buy', token.buyer!, { vehiclesId: vehicle });
+    const response = await buy('buyer', vehicle);
     expect(response.statusCode, response.body).toBe(200);
     const toAgent = await notificationOf(null, id.agent!, vehicle);
     expect(toAgent.kind).toBe('bought');
     expect(await eventsOf(vehicle)).toEqual([
       { type: 'vehicle.sold', userId: null, payload: {} },
-      {
-        type: 'notification.created',
-        userId: id.agent,
-        payload: { notificationId: toAgent.id, kind: 'bought' },
-      },
+      notified(id.agent, toAgent, 'bought'),
     ]);
   });
 
   it('writes offer.expired from the expiry job, and nothing for a refused step', async () => {
     const vehicle = await freshVehicleOnSale(db(), 'agent@canam.test');
-    const made = (
-      await post(api.app, '/api/vehicle/offer', token.buyer!, {
-        vehiclesId: vehicle,
-        offerPrice: '9000',
-      })
-    ).json();
+    const made: Step = (await offer('buyer', vehicle, '9000')).json();
     const refusedFrom = await lastEventId();
-    const refused = await post(api.app, '/api/vehicle/offer', token.buyer!, {
-      vehiclesId: vehicle,
-      offerPrice: '9100',
-    });
+    const refused = await offer('buyer', vehicle, '9100');
     expect(refused.statusCode).toBe(409);
     expect(await eventsOf(vehicle, refusedFrom)).toEqual([]);
 
@@ -183,21 +132,9 @@ describe('negotiation steps', () => {
     expect(toBuyer.kind).toBe('expired');
     expect(toAgent.kind).toBe('expired');
     expect(await eventsOf(vehicle, refusedFrom)).toEqual([
-      {
-        type: 'offer.expired',
-        userId: id.buyer,
-        payload: { offerId: made.id, chainId: made.mainOffer },
-      },
-      {
-        type: 'notification.created',
-        userId: id.buyer,
-        payload: { notificationId: toBuyer.id, kind: 'expired' },
-      },
-      {
-        type: 'notification.created',
-        userId: id.agent,
-        payload: { notificationId: toAgent.id, kind: 'expired' },
-      },
+      offerEvent('offer.expired', id.buyer, made),
+      notified(id.buyer, toBuyer, 'expired'),
+      notified(id.agent, toAgent, 'expired'),
     ]);
   });
 });

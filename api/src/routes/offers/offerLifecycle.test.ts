@@ -2,33 +2,20 @@
 // rule, domain/src/onSale.ts, for offers and Buy Now), and again after its negotiation expired
 // (a new offer on the same chain, not a counter), with the card's offerClient telling a live
 // negotiation from an expired one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paged } from '@canam/domain/rest/paged';
 import type { VehicleDto } from '@canam/domain/rest/vehicle';
 import { expireOffers } from '../../offers/expiryJob.ts';
 import { negotiationContextOf } from '../../offers/negotiationContext.ts';
-import { freshVehicleOnSale, offerRefusalBody, post, userId } from '../../testing/offers.ts';
-import { bearer, logIn } from '../../testing/session.ts';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { freshVehicleOnSale, offerRefusalBody, userId } from '../../testing/offers.ts';
+import { bearer } from '../../testing/session.ts';
+import { useTestApi } from '../../testing/useTestApi.ts';
+import { negotiationCalls } from '../../testing/negotiationCalls.ts';
 
-let api: TestApi;
-const token: Record<string, string> = {};
-
-beforeAll(async () => {
-  api = await createTestApi();
-  for (const who of ['agent', 'buyer', 'client']) {
-    token[who] = (await logIn(api.app, `${who}@canam.test`)).auth.accessToken;
-  }
-});
-afterAll(() => api?.close());
+const { api, token } = useTestApi(['agent', 'buyer', 'client']);
 
 const db = () => api.database.db;
-const offer = (who: string, vehiclesId: number, offerPrice: string) =>
-  post(api.app, '/api/vehicle/offer', token[who]!, { vehiclesId, offerPrice });
-const counter = (who: string, vehiclesId: number, clientId: number, offerPrice: string) =>
-  post(api.app, '/api/vehicle/counterOffer', token[who]!, { vehiclesId, clientId, offerPrice });
-const buy = (who: string, vehiclesId: number) =>
-  post(api.app, '/api/vehicle/buy', token[who]!, { vehiclesId });
+const { offer, counter, buy } = negotiationCalls(api, token);
 
 /** The vehicle as the caller's card gets it. */
 async function cardOf(who: string, vehicleId: number): Promise<VehicleDto> {

@@ -1,51 +1,23 @@
 // The e-mails of the negotiation, over a real SMTP server in-process: who receives which message,
 // its subject, facts and links (the preference link works), nobody who turned e-mail off, nothing
 // from a rolled-back step, and a mail server that refuses never undoes the step.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '@canam/domain/money';
-import { appWith } from '../../accounts/testing/accountsTesting.ts';
 import { DEFAULT_MAIL_FROM } from '../../config.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { createSmtpMailer } from '../../mail/smtpMailer.ts';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../mail/testing/smtpSink.ts';
+import type { ReceivedMail } from '../../mail/testing/smtpSink.ts';
 import { expireOffers } from '../../offers/expiryJob.ts';
 import { negotiationContextOf } from '../../offers/negotiationContext.ts';
-import { freshVehicleOnSale, post, userId } from '../../testing/offers.ts';
-import { logIn } from '../../testing/session.ts';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { countRows } from '../../accounts/testing/accountsTesting.ts';
+import { freshVehicleOnSale, userId, sellingPriceOf } from '../../testing/offers.ts';
+import { useSmtpApi } from '../../mail/testing/useSmtpApi.ts';
+import { negotiationCalls } from '../../testing/negotiationCalls.ts';
 
 const SITE = 'http://market.test:8080';
 
-let api: TestApi;
-let sink: SmtpSink;
-let mailer: Mailer;
-let app: FastifyInstance;
-const token: Record<string, string> = {};
-
-beforeAll(async () => {
-  api = await createTestApi();
-  sink = await startSmtpSink();
-  mailer = createSmtpMailer({ url: sink.url, from: DEFAULT_MAIL_FROM, timeoutSeconds: 5 });
-  app = await appWith(api, { mailer, accounts: { publicBaseUrl: SITE } });
-  for (const who of ['admin', 'agent', 'buyer', 'client']) {
-    token[who] = (await logIn(app, `${who}@canam.test`)).auth.accessToken;
-  }
-});
-afterAll(async () => {
-  await app?.close();
-  await mailer?.close();
-  await sink?.close();
-  await api?.close();
-});
+const { api, token, smtp } = useSmtpApi(SITE, ['admin', 'agent', 'buyer', 'client']);
 
 const db = () => api.database.db;
-const offer = (who: string, vehiclesId: number, offerPrice: string) =>
-  post(app, '/api/vehicle/offer', token[who]!, { vehiclesId, offerPrice });
-const counter = (who: string, vehiclesId: number, clientId: number, offerPrice: string) =>
-  post(app, '/api/vehicle/counterOffer', token[who]!, { vehiclesId, clientId, offerPrice });
-const accept = (who: string, id: number, vehiclesId: number) =>
-  post(app, '/api/vehicle/acceptOffer', token[who]!, { id, vehiclesId });
+const { offer, counter, accept, buy } = negotiationCalls(smtp, token);
 
 /** The vehicle as the mails name it, read independently of the code under test. */
 async function titleOf(vehicleId: number): Promise<string> {
@@ -62,9 +34,9 @@ async function titleOf(vehicleId: number): Promise<string> {
 const panel = (vehicleId: number) =>
   `offers=${encodeURIComponent(Buffer.from(`Vehicle:${vehicleId}`).toString('base64'))}`;
 
-/** Every mail the sink received since `from`, as "recipient: subject". */
+/** Every mail the smtp.sink received since `from`, as "recipient: subject". */
 const receivedSince = (from: number) =>
-  sink.received.slice(from).map((mail) => `${mail.recipients.join(',')}: ${mail.subject}`);
+  smtp.sink.received.slice(from).map((mail) => `${mail.recipients.join(',')}: ${mail.subject}`);
 
 /** Checks the preference link of a mail's footer and that it really opens the recipient's setting. */
 async function expectPreferenceLink(mail: ReceivedMail, email: string): Promise<void> {
@@ -73,7 +45,7 @@ async function expectPreferenceLink(mail: ReceivedMail, email: string): Promise<
   const preferenceToken = link!.slice(`${SITE}/disable/notifications/`.length);
   expect(preferenceToken).toMatch(/^[\w-]{43}$/);
   expect(mail.html).toContain(`<a href="${link}">`);
-  const values = await app.inject({
+  const values = await smtp.app.inject({
     url: `/api/getUserNotificationValues?token=${preferenceToken}`,
   });
   expect(values.json()).toEqual({ id: await userId(db(), email), acceptEmail: true });
@@ -82,7 +54,7 @@ async function expectPreferenceLink(mail: ReceivedMail, email: string): Promise<
 /** The next mail to `to` about one vehicle (the expiry job also ends other negotiations). */
 async function mailAbout(to: string, title: string): Promise<ReceivedMail> {
   for (;;) {
-    const mail = await sink.waitForMail(to);
+    const mail = await smtp.sink.waitForMail(to);
     if (mail.subject.includes(title)) return mail;
   }
 }
@@ -95,7 +67,7 @@ const setAcceptEmail = (email: string, acceptEmail: boolean) =>
     .execute();
 
 afterEach(async () => {
-  sink.refuse(false);
+  smtp.sink.refuse(false);
   for (const who of ['agent', 'buyer', 'client', 'admin']) {
     await setAcceptEmail(`${who}@canam.test`, true);
   }
@@ -104,11 +76,11 @@ afterEach(async () => {
 describe('offers and counter-offers', () => {
   it("e-mails the owning agent of a dealer's offer, with the offers screen and the preference link", async () => {
     const vehicle = await freshVehicleOnSale(db(), 'agent@canam.test');
-    const from = sink.received.length;
+    const from = smtp.sink.received.length;
     const response = await offer('buyer', vehicle, '21500.5');
     expect(response.statusCode, response.body).toBe(200);
 
-    const mail = await sink.waitForMail('agent@canam.test');
+    const mail = await smtp.sink.waitForMail('agent@canam.test');
     expect(mail.from).toBe(DEFAULT_MAIL_FROM);
     expect(mail.subject).toBe(`New offer on ${await titleOf(vehicle)}`);
     expect(mail.text).toContain(`made an offer of ${formatMoney('21500.50')}.`);
@@ -132,11 +104,11 @@ describe('offers and counter-offers', () => {
     const title = await titleOf(vehicle);
     const buyerId = await userId(db(), 'buyer@canam.test');
     await offer('buyer', vehicle, '18000');
-    await sink.waitForMail('agent@canam.test');
+    await smtp.sink.waitForMail('agent@canam.test');
 
-    const from = sink.received.length;
+    const from = smtp.sink.received.length;
     expect((await counter('agent', vehicle, buyerId, '19500')).statusCode).toBe(200);
-    const toDealer = await sink.waitForMail('buyer@canam.test');
+    const toDealer = await smtp.sink.waitForMail('buyer@canam.test');
     expect(toDealer.subject).toBe(`Counter-offer on ${title}`);
     expect(toDealer.text).toContain(`a counter-offer of ${formatMoney('19500')}.`);
     expect(toDealer.links[0]).toBe(
@@ -146,7 +118,7 @@ describe('offers and counter-offers', () => {
     expect(receivedSince(from)).toHaveLength(1);
 
     expect((await offer('buyer', vehicle, '18800')).statusCode).toBe(200);
-    const toAgent = await sink.waitForMail('agent@canam.test');
+    const toAgent = await smtp.sink.waitForMail('agent@canam.test');
     expect(toAgent.subject).toMatch(new RegExp(`^Counter-offer from .+ on ${title}$`));
     expect(toAgent.text).toContain(`made a counter-offer of ${formatMoney('18800')}.`);
   });
@@ -154,10 +126,10 @@ describe('offers and counter-offers', () => {
   it('e-mails every admin and super admin about an offer on a vehicle without an agent', async () => {
     const vehicle = await freshVehicleOnSale(db(), 'agent@canam.test');
     await db().updateTable('vehicle').set({ users_id: null }).where('id', '=', vehicle).execute();
-    const from = sink.received.length;
+    const from = smtp.sink.received.length;
     expect((await offer('client', vehicle, '15000')).statusCode).toBe(200);
-    const toAdmin = await sink.waitForMail('admin@canam.test');
-    const toSuperAdmin = await sink.waitForMail('superadmin@canam.test');
+    const toAdmin = await smtp.sink.waitForMail('admin@canam.test');
+    const toSuperAdmin = await smtp.sink.waitForMail('superadmin@canam.test');
     for (const mail of [toAdmin, toSuperAdmin]) {
       expect(mail.links[0]).toBe(`${SITE}/admin/vehicles/offers?${panel(vehicle)}`);
     }
@@ -172,13 +144,13 @@ describe('sales', () => {
     const buyerId = await userId(db(), 'buyer@canam.test');
     await offer('buyer', vehicle, '16000');
     const staffOffer = (await counter('agent', vehicle, buyerId, '17500')).json();
-    await sink.waitForMail('agent@canam.test');
-    await sink.waitForMail('buyer@canam.test');
+    await smtp.sink.waitForMail('agent@canam.test');
+    await smtp.sink.waitForMail('buyer@canam.test');
 
     const response = await accept('buyer', staffOffer.id, vehicle);
     expect(response.statusCode, response.body).toBe(200);
 
-    const confirmation = await sink.waitForMail('buyer@canam.test');
+    const confirmation = await smtp.sink.waitForMail('buyer@canam.test');
     expect(confirmation.subject).toBe(`Vehicle purchased: ${title}`);
     expect(confirmation.text).toContain('You accepted our counter-offer');
     expect(confirmation.text).toContain(`Final price: ${formatMoney('17500')}`);
@@ -189,7 +161,7 @@ describe('sales', () => {
     expect(confirmation.links[0]).toBe(`${SITE}/buyer/buyer-car-list?tab=purchases`);
     await expectPreferenceLink(confirmation, 'buyer@canam.test');
 
-    const sold = await sink.waitForMail('agent@canam.test');
+    const sold = await smtp.sink.waitForMail('agent@canam.test');
     expect(sold.subject).toBe(`Vehicle sold: ${title}`);
     expect(sold.text).toContain('accepted the counter-offer.');
     expect(sold.text).toContain(`Final price: ${formatMoney('17500')}`);
@@ -198,10 +170,10 @@ describe('sales', () => {
   it('does not e-mail the agent about the sale it made itself by accepting', async () => {
     const vehicle = await freshVehicleOnSale(db(), 'agent@canam.test');
     const made = (await offer('client', vehicle, '14000')).json();
-    await sink.waitForMail('agent@canam.test');
-    const from = sink.received.length;
+    await smtp.sink.waitForMail('agent@canam.test');
+    const from = smtp.sink.received.length;
     expect((await accept('agent', made.id, vehicle)).statusCode).toBe(200);
-    const confirmation = await sink.waitForMail('client@canam.test');
+    const confirmation = await smtp.sink.waitForMail('client@canam.test');
     expect(confirmation.text).toContain('We accepted your offer');
     expect(confirmation.links[0]).toBe(`${SITE}/buyer/car-list?tab=purchases`);
     expect(receivedSince(from)).toEqual([`client@canam.test: ${confirmation.subject}`]);
@@ -209,17 +181,13 @@ describe('sales', () => {
 
   it('confirms a Buy Now to the buyer and tells the owning agent', async () => {
     const vehicle = await freshVehicleOnSale(db(), 'agent@canam.test');
-    const price = await db()
-      .selectFrom('vehicle_cost_detail')
-      .select('price')
-      .where('vehicle_id', '=', vehicle)
-      .executeTakeFirstOrThrow();
-    const response = await post(app, '/api/vehicle/buy', token.client!, { vehiclesId: vehicle });
+    const price = await sellingPriceOf(db(), vehicle);
+    const response = await buy('client', vehicle);
     expect(response.statusCode, response.body).toBe(200);
-    const confirmation = await sink.waitForMail('client@canam.test');
+    const confirmation = await smtp.sink.waitForMail('client@canam.test');
     expect(confirmation.text).toContain('You bought this vehicle with Buy Now.');
-    expect(confirmation.text).toContain(`Final price: ${formatMoney(price.price!)}`);
-    const sold = await sink.waitForMail('agent@canam.test');
+    expect(confirmation.text).toContain(`Final price: ${formatMoney(price!)}`);
+    const sold = await smtp.sink.waitForMail('agent@canam.test');
     expect(sold.text).toContain('bought it with Buy Now.');
   });
 });
@@ -229,10 +197,10 @@ describe('expiry', () => {
     const vehicle = await freshVehicleOnSale(db(), 'agent@canam.test');
     const title = await titleOf(vehicle);
     const made = (await offer('buyer', vehicle, '9000')).json();
-    await sink.waitForMail('agent@canam.test');
-    const from = sink.received.length;
+    await smtp.sink.waitForMail('agent@canam.test');
+    const from = smtp.sink.received.length;
     await expireOffers(
-      negotiationContextOf(app),
+      negotiationContextOf(smtp.app),
       new Date(Date.parse(made.time.expirationTime) + 1),
     );
     const toDealer = await mailAbout('buyer@canam.test', title);
@@ -252,19 +220,19 @@ describe('expiry', () => {
     const buyerId = await userId(db(), 'buyer@canam.test');
     const first = (await offer('buyer', vehicle, '9000')).json();
     const staffOffer = (await counter('agent', vehicle, buyerId, '9900')).json();
-    await sink.waitForMail('agent@canam.test');
-    await sink.waitForMail('buyer@canam.test');
+    await smtp.sink.waitForMail('agent@canam.test');
+    await smtp.sink.waitForMail('buyer@canam.test');
 
-    const from = sink.received.length;
+    const from = smtp.sink.received.length;
     // the dealer's first offer was answered: its expiry ends no negotiation
     await expireOffers(
-      negotiationContextOf(app),
+      negotiationContextOf(smtp.app),
       new Date(Date.parse(first.time.expirationTime) + 1),
     );
     expect(receivedSince(from).filter((line) => line.includes(title))).toEqual([]);
 
     await expireOffers(
-      negotiationContextOf(app),
+      negotiationContextOf(smtp.app),
       new Date(Date.parse(staffOffer.time.expirationTime) + 1),
     );
     const toDealer = await mailAbout('buyer@canam.test', title);
@@ -286,7 +254,7 @@ describe('who gets nothing', () => {
       .select('id')
       .where('to_address', 'in', ['agent@canam.test', 'buyer@canam.test'])
       .execute();
-    const from = sink.received.length;
+    const from = smtp.sink.received.length;
     await offer('buyer', vehicle, '12000');
     const staffOffer = (await counter('agent', vehicle, buyerId, '12500')).json();
     expect((await accept('buyer', staffOffer.id, vehicle)).statusCode).toBe(200);
@@ -301,15 +269,7 @@ describe('who gets nothing', () => {
 
   it('sends nothing for a step that rolls back after its e-mail was queued', async () => {
     const vehicle = await freshVehicleOnSale(db(), 'agent@canam.test');
-    const count = async (table: 'email_message' | 'user_token' | 'offer') =>
-      Number(
-        (
-          await db()
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = (table: 'email_message' | 'user_token' | 'offer') => countRows(db(), table);
     const before = [await count('email_message'), await count('user_token'), await count('offer')];
     // the outbox write is the step's last statement: failing it rolls back the queued e-mail too
     await api.database.session((run) =>
@@ -321,7 +281,7 @@ describe('who gets nothing', () => {
       `),
     );
     try {
-      const from = sink.received.length;
+      const from = smtp.sink.received.length;
       const response = await offer('buyer', vehicle, '11000');
       expect(response.statusCode).toBe(500);
       expect([
@@ -339,7 +299,7 @@ describe('who gets nothing', () => {
 
   it('keeps the offer when the mail server refuses the e-mail, and records why', async () => {
     const vehicle = await freshVehicleOnSale(db(), 'agent@canam.test');
-    sink.refuse(true);
+    smtp.sink.refuse(true);
     const response = await offer('client', vehicle, '13000');
     expect(response.statusCode, response.body).toBe(200);
     const stored = await db()

@@ -1,62 +1,33 @@
 // Many people accepting and buying one vehicle at the same moment: exactly one sale, everyone
 // else gets a clear refusal, nothing half-done (one purchase e-mail, no e-mail of a loser).
 // Real concurrency on PostgreSQL (api-postgres).
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freshVehicleOnSale, offerRefusalBody, post, userId } from '../../testing/offers.ts';
-import { logIn } from '../../testing/session.ts';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { expect, it } from 'vitest';
+import {
+  freshVehicleOnSale,
+  offerRefusalBody,
+  userId,
+  purchaseMailCount,
+} from '../../testing/offers.ts';
+import { negotiationCalls } from '../../testing/negotiationCalls.ts';
+import { useTestApi } from '../../testing/useTestApi.ts';
 
-let api: TestApi;
-const token: Record<string, string> = {};
-beforeAll(async () => {
-  api = await createTestApi();
-  for (const who of ['admin', 'agent', 'buyer', 'client']) {
-    token[who] = (await logIn(api.app, `${who}@canam.test`)).auth.accessToken;
-  }
-});
-afterAll(() => api?.close());
+const { api, token } = useTestApi(['admin', 'agent', 'buyer', 'client']);
+const { offer, counter, accept, buy } = negotiationCalls(api, token);
 
 it('sells a vehicle exactly once under concurrent accepts and buys', async () => {
   const db = api.database.db;
   const vehicle = await freshVehicleOnSale(db, 'agent@canam.test');
   const buyerId = await userId(db, 'buyer@canam.test');
-  const clientOffer = (
-    await post(api.app, '/api/vehicle/offer', token.client!, {
-      vehiclesId: vehicle,
-      offerPrice: '20000',
-    })
-  ).json();
-  await post(api.app, '/api/vehicle/offer', token.buyer!, {
-    vehiclesId: vehicle,
-    offerPrice: '19000',
-  });
-  const staffOffer = (
-    await post(api.app, '/api/vehicle/counterOffer', token.agent!, {
-      vehiclesId: vehicle,
-      clientId: buyerId,
-      offerPrice: '21000',
-    })
-  ).json();
+  const clientOffer = (await offer('client', vehicle, '20000')).json();
+  await offer('buyer', vehicle, '19000');
+  const staffOffer = (await counter('agent', vehicle, buyerId, '21000')).json();
 
-  const purchaseMails = async () =>
-    (
-      await db
-        .selectFrom('email_message')
-        .select('id')
-        .where('subject', 'like', 'Vehicle purchased: %')
-        .execute()
-    ).length;
+  const purchaseMails = () => purchaseMailCount(db);
   const mailsBefore = await purchaseMails();
   const attempts = Array.from({ length: 8 }, (_, round) => [
-    post(api.app, '/api/vehicle/acceptOffer', token.buyer!, {
-      id: staffOffer.id,
-      vehiclesId: vehicle,
-    }),
-    post(api.app, '/api/vehicle/acceptOffer', token.admin!, {
-      id: clientOffer.id,
-      vehiclesId: vehicle,
-    }),
-    post(api.app, '/api/vehicle/buy', token.client!, { vehiclesId: vehicle }, `race-${round}`),
+    accept('buyer', staffOffer.id, vehicle),
+    accept('admin', clientOffer.id, vehicle),
+    buy('client', vehicle, `race-${round}`),
   ]).flat();
   const answers = await Promise.all(attempts);
   const codes = answers.map((answer) => answer.statusCode);

@@ -1,19 +1,21 @@
 // GET /api/email-outbox: the stored outbox, for super admins only, while e-mail is not sent by
 // SMTP.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appWith, signUpPayload } from '../../accounts/testing/accountsTesting.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { bearer, logIn } from '../../testing/session.ts';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { bearer } from '../../testing/session.ts';
 import { OUTBOX_CLOSED_MESSAGE } from './emailOutbox.ts';
+import { useTestApi } from '../../testing/useTestApi.ts';
 
-let api: TestApi;
-const tokens: Record<string, string> = {};
+const { api, token: tokens } = useTestApi([
+  'superadmin',
+  'admin',
+  'reviewer',
+  'agent',
+  'client',
+  'buyer',
+]);
 beforeAll(async () => {
-  api = await createTestApi();
-  for (const who of ['superadmin', 'admin', 'reviewer', 'agent', 'client', 'buyer']) {
-    tokens[who] = (await logIn(api.app, `${who}@canam.test`)).auth.accessToken;
-  }
   for (const email of ['outbox1@dealer.test', 'outbox2@dealer.test', 'other@dealer.test']) {
     const response = await api.app.inject({
       method: 'POST',
@@ -23,7 +25,6 @@ beforeAll(async () => {
     expect(response.statusCode).toBe(200);
   }
 });
-afterAll(() => api?.close());
 
 const outbox = (query: string, who?: string) =>
   api.app.inject({

@@ -1,5 +1,5 @@
 // POST /api/forgotPassword, GET and PUT /api/setPassword/{token}.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES, PASSWORD_RULES } from '@canam/domain/forms/password';
 import { SIGN_UP_MESSAGES } from '@canam/domain/forms/signUp';
 import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
@@ -7,14 +7,11 @@ import { RATE_LIMITS } from '../../accounts/rateLimits.ts';
 import { accountState, lastMailTo, tokenOfLink } from '../../accounts/testing/accountsTesting.ts';
 import { DEMO_PASSWORD } from '../../seed/demoAccounts.ts';
 import { bearer, logIn } from '../../testing/session.ts';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
 import { errorBody } from '../../plugins/errorHandler.ts';
+import { useTestApi } from '../../testing/useTestApi.ts';
+import { PASSWORD_WITHOUT, exhaustRateLimit, expireLinks } from '../../testing/accountLimits.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const { api } = useTestApi();
 
 let requests = 0;
 const forgot = (email: string, ip = `10.2.0.${++requests}`) =>
@@ -92,11 +89,7 @@ describe('forgot password', () => {
 
   it('refuses an expired link and changes nothing', async () => {
     const token = await resetToken('agent2@canam.test');
-    await api.database.db
-      .updateTable('user_token')
-      .set({ expires_at: new Date(Date.now() - 1) })
-      .where('purpose', '=', 'password_reset')
-      .execute();
+    await expireLinks(api.database.db, 'password_reset');
     const before = await accountState(api.database.db);
     const response = await setPassword(token, 'Brand-new1');
     expect(response.statusCode).toBe(400);
@@ -120,17 +113,11 @@ describe('forgot password', () => {
     ['a too long password', `Aa1#${'x'.repeat(130)}`, PASSWORD_MESSAGES.tooLong],
     ...PASSWORD_RULES.map(
       (rule) =>
-        [
-          `a password without rule ${rule.id}`,
-          {
-            length: 'Ab1#xyz',
-            uppercase: 'abc#12345',
-            lowercase: 'ABC#12345',
-            digit: 'Abc#defgh',
-            special: 'Abc123456',
-          }[rule.id],
-          rule.message,
-        ] as [string, string, string],
+        [`a password without rule ${rule.id}`, PASSWORD_WITHOUT[rule.id], rule.message] as [
+          string,
+          string,
+          string,
+        ],
     ),
   ])('refuses %s with its message and keeps the link', async (_case, password, message) => {
     const token = await resetToken('agent3@canam.test');
@@ -158,15 +145,7 @@ describe('forgot password', () => {
 
   it('limits the requests per e-mail address and per client address (429)', async () => {
     const perEmail = RATE_LIMITS.forgotPasswordPerEmail;
-    await api.database.db
-      .insertInto('auth_attempt')
-      .values(
-        Array.from({ length: perEmail.limit }, () => ({
-          action: perEmail.action,
-          subject: 'reviewer@canam.test',
-        })),
-      )
-      .execute();
+    await exhaustRateLimit(api.database.db, perEmail, 'reviewer@canam.test');
     const before = await accountState(api.database.db);
     const limited = await forgot('Reviewer@canam.test');
     expect(limited.statusCode).toBe(429);
@@ -183,16 +162,7 @@ describe('forgot password', () => {
 
   it('forgets attempts older than the window', async () => {
     const rule = RATE_LIMITS.forgotPasswordPerEmail;
-    await api.database.db
-      .insertInto('auth_attempt')
-      .values(
-        Array.from({ length: rule.limit }, () => ({
-          action: rule.action,
-          subject: 'superadmin@canam.test',
-          created_at: new Date(Date.now() - rule.windowMs - 1000),
-        })),
-      )
-      .execute();
+    await exhaustRateLimit(api.database.db, rule, 'superadmin@canam.test', true);
     expect((await forgot('superadmin@canam.test')).statusCode).toBe(200);
   });
 });

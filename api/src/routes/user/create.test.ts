@@ -1,5 +1,5 @@
 // POST /api/user/validate-repeat-email, POST /api/user/create and GET /api/user?registrationToken=.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGN_UP_MESSAGES } from '@canam/domain/forms/signUp';
 import { PASSWORD_RULES } from '@canam/domain/forms/password';
 import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
@@ -12,14 +12,11 @@ import {
 } from '../../accounts/testing/accountsTesting.ts';
 import { RATE_LIMITS } from '../../accounts/rateLimits.ts';
 import { logIn } from '../../testing/session.ts';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
 import { errorBody } from '../../plugins/errorHandler.ts';
+import { useTestApi } from '../../testing/useTestApi.ts';
+import { PASSWORD_WITHOUT, exhaustRateLimit, expireLinks } from '../../testing/accountLimits.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const { api } = useTestApi();
 
 const post = (url: string, payload: object, ip = '10.0.0.1') =>
   api.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
@@ -57,10 +54,7 @@ describe('POST /api/user/validate-repeat-email', () => {
   it('limits the checks of one address (429)', async () => {
     const ip = '10.0.9.9';
     const rule = RATE_LIMITS.emailCheckPerAddress;
-    await api.database.db
-      .insertInto('auth_attempt')
-      .values(Array.from({ length: rule.limit }, () => ({ action: rule.action, subject: ip })))
-      .execute();
+    await exhaustRateLimit(api.database.db, rule, ip);
     const limited = await post('/api/user/validate-repeat-email', { email: 'x@dealer.test' }, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(ACCOUNT_MESSAGES.tooManyAttempts);
@@ -224,15 +218,7 @@ describe('POST /api/user/create', () => {
       (rule) =>
         [
           `a password without rule ${rule.id}`,
-          {
-            password: {
-              length: 'Ab1#xyz',
-              uppercase: 'abc#12345',
-              lowercase: 'ABC#12345',
-              digit: 'Abc#defgh',
-              special: 'Abc123456',
-            }[rule.id],
-          },
+          { password: PASSWORD_WITHOUT[rule.id] },
           rule.message,
         ] as [string, Record<string, unknown>, string],
     ),
@@ -311,14 +297,10 @@ describe('GET /api/user?registrationToken=', () => {
     expect((await api.app.inject({ url: `/api/user?registrationToken=${token}` })).statusCode).toBe(
       200,
     );
-    await api.database.db
-      .updateTable('user_token')
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('purpose', '=', 'registration')
-      .where('user_id', '=', (qb) =>
-        qb.selectFrom('app_user').select('id').where('email', '=', 'expiring@dealer.test'),
-      )
-      .execute();
+    await expireLinks(api.database.db, 'registration', {
+      email: 'expiring@dealer.test',
+      agoMs: 1000,
+    });
     const expired = await api.app.inject({ url: `/api/user?registrationToken=${token}` });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(ACCOUNT_MESSAGES.linkExpired);

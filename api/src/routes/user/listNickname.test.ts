@@ -1,20 +1,11 @@
 // GET /api/user/listNickname: the agents for the back office (admins and agents), sorted by last
 // name; 403 for the reviewer (users and companies only) and for dealers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AgentNicknameDto } from '@canam/domain/rest/user';
-import { bearer, logIn } from '../../testing/session.ts';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { bearer } from '../../testing/session.ts';
+import { useTestApi } from '../../testing/useTestApi.ts';
 
-let api: TestApi;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  api = await createTestApi();
-  for (const who of ['admin', 'agent', 'reviewer', 'client', 'buyer']) {
-    tokens[who] = (await logIn(api.app, `${who}@canam.test`)).auth.accessToken;
-  }
-});
-afterAll(() => api?.close());
+const { api, token: tokens } = useTestApi(['admin', 'agent', 'reviewer', 'client', 'buyer']);
 
 const list = (who?: string) =>
   api.app.inject({ url: '/api/user/listNickname', headers: who ? bearer(tokens[who]!) : {} });

@@ -1,20 +1,11 @@
 // GET /api/vehicle/downloadCr: the condition report of a vehicle the caller may see.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_CONDITION_REPORT_MESSAGE } from '@canam/domain/rest/vehicle';
 import type { VehicleStatus } from '@canam/domain/statuses';
-import { bearer, logIn } from '../../testing/session.ts';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { bearer } from '../../testing/session.ts';
+import { useTestApi } from '../../testing/useTestApi.ts';
 
-let api: TestApi;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  api = await createTestApi();
-  for (const who of ['admin', 'buyer']) {
-    tokens[who] = (await logIn(api.app, `${who}@canam.test`)).auth.accessToken;
-  }
-});
-afterAll(() => api?.close());
+const { api, token: tokens } = useTestApi(['admin', 'buyer']);
 
 const download = (id: number | string, who?: string) =>
   api.app.inject({

@@ -1,12 +1,8 @@
 // GET /api/vehicle/getFiltersCanam: makes, models narrowed by make, trims by make and model.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../../testing/useTestApi.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const { api } = useTestApi();
 
 const filters = async (query = '') =>
   (await api.app.inject({ url: `/api/vehicle/getFiltersCanam${query}` })).json() as {

@@ -1,23 +1,14 @@
 // GET /api/vehicle/findVehicle: the list's filters and visibility, one vehicle or a clear refusal
 // (no filter 400, none 404, several 409).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paged } from '@canam/domain/rest/paged';
 import type { VehicleDto } from '@canam/domain/rest/vehicle';
 import { FIND_VEHICLE_MESSAGES } from '@canam/domain/rest/vehicleLookup';
-import { bearer, logIn } from '../../testing/session.ts';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { bearer } from '../../testing/session.ts';
+import { useTestApi } from '../../testing/useTestApi.ts';
 
-let api: TestApi;
-const tokens: Record<string, string> = {};
+const { api, token: tokens } = useTestApi(['admin', 'agent', 'buyer', 'pending.buyer']);
 const STAFF = ['admin', 'agent'];
-
-beforeAll(async () => {
-  api = await createTestApi();
-  for (const email of ['admin', 'agent', 'buyer', 'pending.buyer']) {
-    tokens[email] = (await logIn(api.app, `${email}@canam.test`)).auth.accessToken;
-  }
-});
-afterAll(() => api?.close());
 
 function find(query: string, who?: string) {
   return api.app.inject({

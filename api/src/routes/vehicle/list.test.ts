@@ -1,21 +1,12 @@
 // GET /api/vehicle and /api/vehicle/public: visibility by caller, every filter, paging, bad input.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paged } from '@canam/domain/rest/paged';
 import type { VehicleDto } from '@canam/domain/rest/vehicle';
 import { DEALER_VISIBLE_STATUSES, VEHICLE_STATUSES } from '@canam/domain/statuses';
-import { bearer, logIn } from '../../testing/session.ts';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { bearer } from '../../testing/session.ts';
+import { useTestApi } from '../../testing/useTestApi.ts';
 
-let api: TestApi;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  api = await createTestApi();
-  for (const email of ['admin', 'agent', 'buyer', 'pending.buyer']) {
-    tokens[email] = (await logIn(api.app, `${email}@canam.test`)).auth.accessToken;
-  }
-});
-afterAll(() => api?.close());
+const { api, token: tokens } = useTestApi(['admin', 'agent', 'buyer', 'pending.buyer']);
 
 async function get(url: string, who?: string): Promise<Paged<VehicleDto>> {
   const response = await api.app.inject({ url, headers: who ? bearer(tokens[who]!) : {} });

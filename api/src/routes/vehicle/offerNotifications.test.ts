@@ -1,24 +1,17 @@
 // GET /api/vehicle/offer-notifications: who reads which, the filters, paging and the fields.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { costInUsd } from '@canam/domain/money';
 import type { OfferNotificationDto } from '@canam/domain/rest/notifications';
 import type { Paged } from '@canam/domain/rest/paged';
-import { bearer, logIn } from '../../testing/session.ts';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { bearer } from '../../testing/session.ts';
+import { useTestApi } from '../../testing/useTestApi.ts';
+import { insertDealerAnswer } from '../../testing/offers.ts';
 
-let api: TestApi;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
-
-beforeAll(async () => {
-  api = await createTestApi();
-  for (const who of ['superadmin', 'admin', 'agent', 'agent2', 'reviewer', 'client', 'buyer']) {
-    const login = await logIn(api.app, `${who}@canam.test`);
-    tokens[who] = login.auth.accessToken;
-    ids[who] = login.user.id;
-  }
-});
-afterAll(() => api?.close());
+const {
+  api,
+  token: tokens,
+  id: ids,
+} = useTestApi(['superadmin', 'admin', 'agent', 'agent2', 'reviewer', 'client', 'buyer']);
 
 async function get(query: string, who: string): Promise<Paged<OfferNotificationDto>> {
   const response = await api.app.inject({
@@ -129,20 +122,10 @@ describe('filters, paging and fields', () => {
       .where('author_role', '=', 'ROLE_AGENT')
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const answer = await db
-      .insertInto('offer')
-      .values({
-        chain_id: staffOffer.chain_id,
-        vehicle_id: staffOffer.vehicle_id,
-        client_id: staffOffer.client_id,
-        author_id: staffOffer.client_id,
-        author_role: 'ROLE_BUYER',
-        offer_price: staffOffer.offer_price,
-        created_at: new Date(staffOffer.created_at.getTime() + 60_000),
-        expires_at: new Date(Date.now() + 3_600_000),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const answer = await insertDealerAnswer(db, staffOffer, {
+      offerPrice: staffOffer.offer_price,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
     const notification = await db
       .insertInto('notification')
       .values({

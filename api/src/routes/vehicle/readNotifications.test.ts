@@ -1,22 +1,10 @@
 // Marking notifications read: the ids a page showed, or a viewer's own about one vehicle; never
 // somebody else's.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, logIn } from '../../testing/session.ts';
-import { createTestApi, type TestApi } from '../../testing/testApi.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer } from '../../testing/session.ts';
+import { useTestApi } from '../../testing/useTestApi.ts';
 
-let api: TestApi;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
-
-beforeAll(async () => {
-  api = await createTestApi();
-  for (const who of ['admin', 'agent', 'agent2', 'buyer']) {
-    const login = await logIn(api.app, `${who}@canam.test`);
-    tokens[who] = login.auth.accessToken;
-    ids[who] = login.user.id;
-  }
-});
-afterAll(() => api?.close());
+const { api, token: tokens, id: ids } = useTestApi(['admin', 'agent', 'agent2', 'buyer']);
 
 const unreadOf = (userId: number) =>
   api.database.db

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGN_UP_MESSAGES } from '@canam/domain/forms/signUp';
 import { renderWithRelay, type MockEnvironment } from '../../testing/renderWithRelay.tsx';
-import { toaster } from '../../components/toaster.tsx';
 import { ForgotPasswordRoute } from './ForgotPasswordRoute.tsx';
 import { EMAIL_NOT_FOUND, EMAIL_NOT_SENT, RESET_EMAIL_SENT } from './texts.ts';
+import { clearToastsAfterEach } from '../../testing/clearToasts.ts';
+import { answerMutation } from '../../testing/answerMutation.ts';
 
 async function send(email: string) {
   const rendered = renderWithRelay(<ForgotPasswordRoute />, { route: '/auth/forgotPassword' });
@@ -13,15 +14,10 @@ async function send(email: string) {
   return rendered;
 }
 
-function answer(environment: MockEnvironment, payload: Record<string, unknown>) {
-  environment.mock.resolveMostRecentOperation({
-    data: { requestPasswordReset: { ok: false, userErrors: [], ...payload } },
-  });
-}
+const answer = (environment: MockEnvironment, payload: Record<string, unknown>) =>
+  answerMutation(environment, 'requestPasswordReset', payload);
 
-afterEach(() => {
-  toaster.remove();
-});
+clearToastsAfterEach();
 
 describe('ForgotPasswordRoute', { timeout: 20_000 }, () => {
   it('requires a valid e-mail', async () => {

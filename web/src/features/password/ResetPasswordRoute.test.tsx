@@ -1,16 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MESSAGES,
   PASSWORD_RULES,
 } from '@canam/domain/forms/password';
 import { renderWithRelay, type MockEnvironment } from '../../testing/renderWithRelay.tsx';
-import { toaster } from '../../components/toaster.tsx';
 import { LINK_EXPIRED_TEXT } from './components/LinkExpired.tsx';
 import { ResetPasswordRoute } from './ResetPasswordRoute.tsx';
 import { PASSWORD_CHANGED, PASSWORD_NOT_CHANGED } from './texts.ts';
+import { clearToastsAfterEach } from '../../testing/clearToasts.ts';
+import { answerMutation } from '../../testing/answerMutation.ts';
 
 function renderReset(valid: boolean) {
   const rendered = renderWithRelay(
@@ -40,15 +41,10 @@ async function choose(
   await user.click(screen.getByRole('button', { name: 'Change password' }));
 }
 
-function answer(environment: MockEnvironment, payload: Record<string, unknown>) {
-  environment.mock.resolveMostRecentOperation({
-    data: { resetPassword: { ok: false, userErrors: [], ...payload } },
-  });
-}
+const answer = (environment: MockEnvironment, payload: Record<string, unknown>) =>
+  answerMutation(environment, 'resetPassword', payload);
 
-afterEach(() => {
-  toaster.remove();
-});
+clearToastsAfterEach();
 
 describe('ResetPasswordRoute', { timeout: 20_000 }, () => {
   it('shows the expired text for a link that no longer works', async () => {

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
-import { toaster } from '../../components/toaster.tsx';
+import { describe, expect, it } from 'vitest';
 import { renderWithRelay, type MockEnvironment } from '../../testing/renderWithRelay.tsx';
 import { LINK_EXPIRED_TEXT } from '../password/components/LinkExpired.tsx';
 import {
@@ -10,6 +9,7 @@ import {
   preferenceHeading,
 } from './components/PreferenceQuestion.tsx';
 import { NotificationPreferenceRoute } from './NotificationPreferenceRoute.tsx';
+import { clearToastsAfterEach } from '../../testing/clearToasts.ts';
 
 const LISTS: Record<string, string> = {
   ROLE_BUYER: '/buyer/buyer-car-list',
@@ -42,9 +42,7 @@ function load(
   });
 }
 
-afterEach(() => {
-  toaster.remove();
-});
+clearToastsAfterEach();
 
 describe('NotificationPreferenceRoute', { timeout: 20_000 }, () => {
   it('asks, by the token of an e-mail link, whether to switch; Yes toggles the flag', async () => {

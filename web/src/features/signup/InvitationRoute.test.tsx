@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULES } from '@canam/domain/forms/password';
-import { toaster } from '../../components/toaster.tsx';
 import { renderWithRelay } from '../../testing/renderWithRelay.tsx';
 import { LINK_EXPIRED_TEXT } from '../password/components/LinkExpired.tsx';
 import { PASSWORD_CHANGED } from '../password/texts.ts';
 import { InvitationRoute } from './InvitationRoute.tsx';
+import { clearToastsAfterEach } from '../../testing/clearToasts.ts';
 
 function renderInvitation(valid: boolean) {
   const rendered = renderWithRelay(
@@ -32,9 +32,7 @@ async function create(user: ReturnType<typeof renderInvitation>['user'], passwor
   await user.click(screen.getByRole('button', { name: 'Create password' }));
 }
 
-afterEach(() => {
-  toaster.remove();
-});
+clearToastsAfterEach();
 
 describe('InvitationRoute', { timeout: 20_000 }, () => {
   it('shows the expired text for a used or expired invitation', async () => {

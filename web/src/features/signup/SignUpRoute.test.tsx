@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES, PASSWORD_RULES } from '@canam/domain/forms/password';
 import { SIGN_UP_MESSAGES } from '@canam/domain/forms/signUp';
 import { renderWithRelay, type MockEnvironment } from '../../testing/renderWithRelay.tsx';
-import { toaster } from '../../components/toaster.tsx';
 import { SignUpRoute } from './SignUpRoute.tsx';
+import { clearToastsAfterEach } from '../../testing/clearToasts.ts';
+import { answerMutation } from '../../testing/answerMutation.ts';
 
 type User = ReturnType<typeof renderWithRelay>['user'];
 
@@ -44,15 +45,10 @@ async function fillValid(user: User, overrides: Partial<Record<string, string>> 
   await user.click(checkbox('I accept the'));
 }
 
-function resolveSignUp(environment: MockEnvironment, payload: Record<string, unknown>) {
-  environment.mock.resolveMostRecentOperation({
-    data: { signUp: { ok: false, userErrors: [], ...payload } },
-  });
-}
+const resolveSignUp = (environment: MockEnvironment, payload: Record<string, unknown>) =>
+  answerMutation(environment, 'signUp', payload);
 
-afterEach(() => {
-  toaster.remove();
-});
+clearToastsAfterEach();
 
 describe('SignUpRoute', { timeout: 30_000 }, () => {
   it('shows the rules of the specification on the fields', async () => {
