@@ -19,8 +19,10 @@ describe('dates, cursors and error texts', () => {
   });
 
   it('maps login failures to the texts of the specification', () => {
-    expect(loginErrorText('Authentication failed')).toBe('Invalid login credentials.');
-    expect(loginErrorText('Company has been rejected')).toMatch(/^Sorry, your company/);
-    expect(loginErrorText('something else')).toBe('Warning');
+    expect(loginErrorText('AUTHENTICATION_FAILED')).toBe('Invalid login credentials.');
+    expect(loginErrorText('COMPANY_REJECTED')).toMatch(/^Sorry, your company/);
+    // A message is not a code: the text never follows the wording.
+    expect(loginErrorText('Authentication failed')).toBe('Warning');
+    expect(loginErrorText(null)).toBe('Warning');
   });
 });

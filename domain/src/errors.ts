@@ -1,4 +1,6 @@
 // Server messages of the specification and the texts the browser shows for them (section 8).
+import type { ErrorCode } from './rest/errors.ts';
+
 export const LOGIN_ERROR_MESSAGES = {
   authenticationFailed: 'Authentication failed',
   companyNotActive: 'Company not active yet',
@@ -10,17 +12,17 @@ export const LOGIN_ERROR_MESSAGES = {
 const REJECTED_TEXT =
   'Sorry, your company has been rejected. You don’t have access to this platform.';
 
-const LOGIN_ERROR_TEXTS: Record<string, string> = {
-  [LOGIN_ERROR_MESSAGES.authenticationFailed]: 'Invalid login credentials.',
-  [LOGIN_ERROR_MESSAGES.companyNotActive]: 'Company not active yet.',
-  [LOGIN_ERROR_MESSAGES.companyRejected]: REJECTED_TEXT,
-  [LOGIN_ERROR_MESSAGES.userInactive]: 'User Inactive.',
-  [LOGIN_ERROR_MESSAGES.companyRejectedOrNotValidated]: REJECTED_TEXT,
-};
+/** What the login form shows for each of the api's login refusal codes (section 8). */
+export const LOGIN_ERROR_TEXTS = {
+  AUTHENTICATION_FAILED: 'Invalid login credentials.',
+  COMPANY_NOT_ACTIVE: 'Company not active yet.',
+  COMPANY_REJECTED: REJECTED_TEXT,
+  USER_INACTIVE: 'User Inactive.',
+} as const satisfies Partial<Record<ErrorCode, string>>;
 
-/** The text shown for a login failure message from the server; otherwise the generic 'Warning'. */
-export function loginErrorText(serverMessage: string): string {
-  return LOGIN_ERROR_TEXTS[serverMessage] ?? 'Warning';
+/** The text shown for a login refusal, by its code (never its message); otherwise 'Warning'. */
+export function loginErrorText(code: string | null | undefined): string {
+  return (LOGIN_ERROR_TEXTS as Record<string, string>)[code ?? ''] ?? 'Warning';
 }
 
 export const TOASTS = {

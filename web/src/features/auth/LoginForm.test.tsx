@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { createOperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_ERROR_MESSAGES, loginErrorText } from '@canam/domain/errors';
+import { LOGIN_ERROR_TEXTS } from '@canam/domain/errors';
 import { LOGIN_MESSAGES } from '@canam/domain/forms/login';
 import showcaseQuery from '../../__generated__/HomeRouteShowcaseQuery.graphql.ts';
 import { renderWithRelay, type MockEnvironment } from '../../testing/renderWithRelay.tsx';
@@ -77,11 +77,12 @@ describe('LoginForm', () => {
     });
   });
 
-  it.each(Object.values(LOGIN_ERROR_MESSAGES))('shows the text for "%s"', async (message) => {
+  it.each(Object.entries(LOGIN_ERROR_TEXTS))('shows the text for %s', async (code, text) => {
     const { user, environment } = renderLogin();
     await submit(user);
-    resolveLogin(environment, { userErrors: [{ field: null, message, code: 'BAD_USER_INPUT' }] });
-    expect(await screen.findByText(loginErrorText(message))).toBeTruthy();
+    // The text follows the code, whatever the api's message says.
+    resolveLogin(environment, { userErrors: [{ field: null, message: 'Reworded', code }] });
+    expect(await screen.findByText(text)).toBeTruthy();
     expect(localStorage.getItem('access-token')).toBeNull();
   });
 
@@ -139,8 +140,12 @@ describe('LoginForm', () => {
     expect(environment.check(guestShowcase).status).toBe('available');
 
     await submit(user);
-    resolveLogin(environment, { userErrors: [{ field: null, message: 'Authentication failed' }] });
-    expect(await screen.findByText(loginErrorText('Authentication failed'))).toBeTruthy();
+    resolveLogin(environment, {
+      userErrors: [
+        { field: null, message: 'Authentication failed', code: 'AUTHENTICATION_FAILED' },
+      ],
+    });
+    expect(await screen.findByText(LOGIN_ERROR_TEXTS.AUTHENTICATION_FAILED)).toBeTruthy();
     expect(environment.check(guestShowcase).status).toBe('available');
 
     await user.click(screen.getByRole('button', { name: 'Log In' }));

@@ -53,11 +53,9 @@ export function LoginForm({ onLoggedIn, onLeave }: LoginFormProps) {
       onCompleted: ({ session, viewer, userErrors }) => {
         if (!session || userErrors.length > 0) {
           const [refused] = userErrors;
-          // Too many attempts: the api's own message says what to do; the rest map to section 8.
+          // Too many attempts: the api's own message says what to do; the codes map to section 8.
           setServerError(
-            refused?.code === 'RATE_LIMITED'
-              ? refused.message
-              : loginErrorText(refused?.message ?? ''),
+            refused?.code === 'RATE_LIMITED' ? refused.message : loginErrorText(refused?.code),
           );
           return;
         }
@@ -70,7 +68,7 @@ export function LoginForm({ onLoggedIn, onLeave }: LoginFormProps) {
           title: `Welcome ${viewer?.user?.firstName ?? ''}`.trim(),
         });
       },
-      onError: () => setServerError(loginErrorText('')),
+      onError: () => setServerError(loginErrorText(null)),
     });
   };
 
