@@ -1,11 +1,13 @@
 // /auth/password/:token (auth.recoverPassword): a new password from a reset link. A link that is
-// invalid, used or expired shows the expired text, on load or when it expires meanwhile.
+// invalid, used or expired shows the expired text, on load or when it expires meanwhile. The route
+// preloads the link's state.
 import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useNavigate, useParams } from 'react-router-dom';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useLoaderData, useNavigate } from 'react-router-dom';
 import type { ResetPasswordRouteQuery } from '../../__generated__/ResetPasswordRouteQuery.graphql.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { toaster } from '../../components/toaster.tsx';
+import { linkLoader, type LinkLoaderData } from '../../relay/linkLoader.ts';
 import { FormCard } from './components/FormCard.tsx';
 import { LinkExpired } from './components/LinkExpired.tsx';
 import { NewPasswordForm } from './components/NewPasswordForm.tsx';
@@ -20,13 +22,11 @@ const query = graphql`
   }
 `;
 
-function ResetPassword({ token }: { token: string }) {
+export const resetPasswordLoader = linkLoader<ResetPasswordRouteQuery>(query);
+
+function ResetPassword({ token, queryRef }: LinkLoaderData<ResetPasswordRouteQuery>) {
   const navigate = useNavigate();
-  const data = useLazyLoadQuery<ResetPasswordRouteQuery>(
-    query,
-    { token },
-    { fetchPolicy: 'network-only' },
-  );
+  const data = usePreloadedQuery<ResetPasswordRouteQuery>(query, queryRef);
   const [expired, setExpired] = useState(false);
   const [resetPassword, saving] = useResetPasswordMutation();
 
@@ -58,10 +58,10 @@ function ResetPassword({ token }: { token: string }) {
 }
 
 export function ResetPasswordRoute() {
-  const { token = '' } = useParams();
+  const link = useLoaderData() as LinkLoaderData<ResetPasswordRouteQuery>;
   return (
     <Suspense fallback={<PageLoading />}>
-      <ResetPassword token={token} />
+      <ResetPassword {...link} />
     </Suspense>
   );
 }

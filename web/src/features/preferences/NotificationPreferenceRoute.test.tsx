@@ -1,15 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../components/toaster.tsx';
-import { renderWithRelay, type MockEnvironment } from '../../testing/renderWithRelay.tsx';
+import { renderRoutesWithRelay, type MockEnvironment } from '../../testing/renderWithRelay.tsx';
 import { LINK_EXPIRED_TEXT } from '../password/components/LinkExpired.tsx';
 import {
   NOTIFICATIONS_NOT_UPDATED,
   NOTIFICATIONS_UPDATED,
   preferenceHeading,
 } from './components/PreferenceQuestion.tsx';
-import { NotificationPreferenceRoute } from './NotificationPreferenceRoute.tsx';
+import {
+  notificationPreferenceLoader,
+  NotificationPreferenceRoute,
+} from './NotificationPreferenceRoute.tsx';
 
 const LISTS: Record<string, string> = {
   ROLE_BUYER: '/buyer/buyer-car-list',
@@ -18,18 +20,25 @@ const LISTS: Record<string, string> = {
   ROLE_ADMIN: '/admin/vehicles/list',
 };
 
-function renderPreference(route: string) {
-  return renderWithRelay(
-    <Routes>
-      <Route path="/disable/notifications" element={<NotificationPreferenceRoute />} />
-      <Route path="/disable/notifications/:token" element={<NotificationPreferenceRoute />} />
-      <Route path="/" element={<p>Home page</p>} />
-      {Object.entries(LISTS).map(([role, path]) => (
-        <Route key={role} path={path} element={<p>List of {role}</p>} />
-      ))}
-    </Routes>,
+async function renderPreference(route: string) {
+  const rendered = renderRoutesWithRelay(
+    (preload) => [
+      ...['/disable/notifications', '/disable/notifications/:token'].map((path) => ({
+        path,
+        loader: notificationPreferenceLoader.with(preload),
+        Component: NotificationPreferenceRoute,
+      })),
+      { path: '/', element: <p>Home page</p> },
+      ...Object.entries(LISTS).map(([role, path]) => ({
+        path,
+        element: <p>List of {role}</p>,
+      })),
+    ],
     { route },
   );
+  // the route's loader sends the preference query as the page opens
+  await waitFor(() => expect(rendered.environment.mock.getAllOperations()).not.toHaveLength(0));
+  return rendered;
 }
 
 function load(
@@ -48,7 +57,7 @@ afterEach(() => {
 
 describe('NotificationPreferenceRoute', { timeout: 20_000 }, () => {
   it('asks, by the token of an e-mail link, whether to switch; Yes toggles the flag', async () => {
-    const { user, environment } = renderPreference('/disable/notifications/pref-1');
+    const { user, environment } = await renderPreference('/disable/notifications/pref-1');
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       token: 'pref-1',
     });
@@ -67,20 +76,20 @@ describe('NotificationPreferenceRoute', { timeout: 20_000 }, () => {
   });
 
   it('sends a visitor with a token home on No', async () => {
-    const { user, environment } = renderPreference('/disable/notifications/pref-1');
+    const { user, environment } = await renderPreference('/disable/notifications/pref-1');
     load(environment, { acceptEmail: false });
     await user.click(await screen.findByRole('button', { name: 'No' }));
     expect(await screen.findByText('Home page')).toBeTruthy();
   });
 
   it('shows the expired text for an unknown token', async () => {
-    const { environment } = renderPreference('/disable/notifications/nope');
+    const { environment } = await renderPreference('/disable/notifications/nope');
     load(environment, null);
     expect(await screen.findByText(LINK_EXPIRED_TEXT)).toBeTruthy();
   });
 
   it.each(Object.keys(LISTS))('sends a logged-in %s to its list on No', async (role) => {
-    const { user, environment } = renderPreference('/disable/notifications');
+    const { user, environment } = await renderPreference('/disable/notifications');
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ token: null });
     load(environment, { acceptEmail: true }, [role]);
     await user.click(await screen.findByRole('button', { name: 'No' }));
@@ -88,7 +97,7 @@ describe('NotificationPreferenceRoute', { timeout: 20_000 }, () => {
   });
 
   it('is silent when the logged-in preference cannot be loaded', async () => {
-    const { environment } = renderPreference('/disable/notifications');
+    const { environment } = await renderPreference('/disable/notifications');
     load(environment, null, ['ROLE_BUYER']);
     expect(await screen.findByRole('heading', { name: preferenceHeading(null) })).toBeTruthy();
     expect(screen.queryByText(LINK_EXPIRED_TEXT)).toBeNull();
@@ -96,7 +105,7 @@ describe('NotificationPreferenceRoute', { timeout: 20_000 }, () => {
   });
 
   it("warns 'Notifications not updated' when the switch fails", async () => {
-    const { user, environment } = renderPreference('/disable/notifications');
+    const { user, environment } = await renderPreference('/disable/notifications');
     load(environment, { acceptEmail: true }, ['ROLE_CLIENT']);
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     environment.mock.rejectMostRecentOperation(new Error('offline'));

@@ -1,11 +1,13 @@
 // /buyer/user/confirm/:token: a user invited by its company creates its password (single-use
-// link). Failures show the server's message; a dead link shows the expired text.
+// link). Failures show the server's message; a dead link shows the expired text. The route
+// preloads the link's state.
 import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useNavigate, useParams } from 'react-router-dom';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useLoaderData, useNavigate } from 'react-router-dom';
 import type { InvitationRouteQuery } from '../../__generated__/InvitationRouteQuery.graphql.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { toaster } from '../../components/toaster.tsx';
+import { linkLoader, type LinkLoaderData } from '../../relay/linkLoader.ts';
 import { FormCard } from '../password/components/FormCard.tsx';
 import { LinkExpired } from '../password/components/LinkExpired.tsx';
 import { NewPasswordForm } from '../password/components/NewPasswordForm.tsx';
@@ -20,13 +22,11 @@ const query = graphql`
   }
 `;
 
-function Invitation({ token }: { token: string }) {
+export const invitationLoader = linkLoader<InvitationRouteQuery>(query);
+
+function Invitation({ token, queryRef }: LinkLoaderData<InvitationRouteQuery>) {
   const navigate = useNavigate();
-  const data = useLazyLoadQuery<InvitationRouteQuery>(
-    query,
-    { token },
-    { fetchPolicy: 'network-only' },
-  );
+  const data = usePreloadedQuery<InvitationRouteQuery>(query, queryRef);
   const [expired, setExpired] = useState(false);
   const [completeInvitation, saving] = useCompleteInvitationMutation();
 
@@ -63,10 +63,10 @@ function Invitation({ token }: { token: string }) {
 }
 
 export function InvitationRoute() {
-  const { token = '' } = useParams();
+  const link = useLoaderData() as LinkLoaderData<InvitationRouteQuery>;
   return (
     <Suspense fallback={<PageLoading />}>
-      <Invitation token={token} />
+      <Invitation {...link} />
     </Suspense>
   );
 }
