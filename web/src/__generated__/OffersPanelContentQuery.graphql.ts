@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cae6c8c5010f3052af106024248ce062>>
+ * @generated SignedSource<<08569267a1d73e279232cc7fc0801034>>
  * @lightSyntaxTransform
  */
 
@@ -515,12 +515,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "717fdac0b0cf8d8ce0fd49fbe51f9d6c",
+    "cacheID": "4a16666d82fecd1ad013e43ab74db2d3",
     "id": null,
     "metadata": {},
     "name": "OffersPanelContentQuery",
     "operationKind": "query",
-    "text": "query OffersPanelContentQuery(\n  $id: ID!\n) {\n  serverTime\n  liveCursor\n  viewer {\n    isStaff\n    ...OffersPanelFacts_viewer\n  }\n  node(id: $id) {\n    __typename\n    ... on Vehicle {\n      id\n      ...OffersPanelFacts_vehicle\n      offerChains {\n        id\n        ...OfferChainCard_chain\n      }\n    }\n    id\n  }\n}\n\nfragment OfferChainCard_chain on OfferChain {\n  id\n  state\n  isOpen\n  viewerCanCounter\n  viewerCanAccept\n  dealer {\n    databaseId\n    firstName\n    lastName\n    companyName\n  }\n  lastOffer {\n    id\n    status\n    expiresAt\n  }\n  ...OfferHistory_chain\n}\n\nfragment OfferHistory_chain on OfferChain {\n  dealer {\n    firstName\n    lastName\n  }\n  offers {\n    id\n    price {\n      amount\n    }\n    side\n    role\n    status\n    createdAt\n    arrow\n  }\n}\n\nfragment OffersPanelFacts_vehicle on Vehicle {\n  title\n  status\n  publicId\n  price {\n    amount\n  }\n  stockNumber\n  vinNumber {\n    make\n    model\n    year\n    trim\n    options\n  }\n  miles\n  location\n  releaseDate\n  crUrl\n  conditionReports {\n    url\n  }\n  sale {\n    registerDate\n  }\n}\n\nfragment OffersPanelFacts_viewer on Viewer {\n  isLoggedIn\n  canSeePrices\n}\n"
+    "text": "query OffersPanelContentQuery(\n  $id: ID!\n) {\n  serverTime\n  liveCursor\n  viewer {\n    isStaff\n    ...OffersPanelFacts_viewer\n  }\n  node(id: $id) {\n    __typename\n    ... on Vehicle {\n      id\n      ...OffersPanelFacts_vehicle\n      offerChains {\n        id\n        ...OfferChainCard_chain\n      }\n    }\n    id\n  }\n}\n\nfragment ConditionReportButton_vehicle on Vehicle {\n  crUrl\n  conditionReports {\n    url\n  }\n}\n\nfragment OfferChainCard_chain on OfferChain {\n  id\n  state\n  isOpen\n  viewerCanCounter\n  viewerCanAccept\n  dealer {\n    databaseId\n    firstName\n    lastName\n    companyName\n  }\n  lastOffer {\n    id\n    status\n    expiresAt\n  }\n  ...OfferHistory_chain\n}\n\nfragment OfferHistory_chain on OfferChain {\n  dealer {\n    firstName\n    lastName\n  }\n  offers {\n    id\n    price {\n      amount\n    }\n    side\n    role\n    status\n    createdAt\n    arrow\n  }\n}\n\nfragment OffersPanelFacts_vehicle on Vehicle {\n  title\n  status\n  publicId\n  price {\n    amount\n  }\n  stockNumber\n  vinNumber {\n    make\n    model\n    year\n    trim\n    options\n  }\n  miles\n  location\n  releaseDate\n  ...ConditionReportButton_vehicle\n  sale {\n    registerDate\n  }\n}\n\nfragment OffersPanelFacts_viewer on Viewer {\n  isLoggedIn\n  canSeePrices\n}\n"
   }
 };
 })();

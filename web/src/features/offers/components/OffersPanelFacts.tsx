@@ -40,10 +40,7 @@ export function OffersPanelFacts({ vehicle, viewer }: OffersPanelFactsProps) {
         miles
         location
         releaseDate
-        crUrl
-        conditionReports {
-          url
-        }
+        ...ConditionReportButton_vehicle
         sale {
           registerDate
         }
@@ -105,10 +102,7 @@ export function OffersPanelFacts({ vehicle, viewer }: OffersPanelFactsProps) {
         ))}
       </Grid>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
-        <ConditionReportButton
-          url={data.crUrl ?? data.conditionReports[0]?.url ?? null}
-          label="Condition report"
-        />
+        <ConditionReportButton vehicle={data} label="Condition report" />
         <Button asChild size="sm" variant="outline">
           <RouterLink to={publicVehiclePath(data.publicId)} target="_blank">
             <Globe /> Public view

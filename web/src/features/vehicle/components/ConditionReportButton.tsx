@@ -3,21 +3,36 @@
 import { useState } from 'react';
 import { Box, Button, chakra, CloseButton, Dialog, Link, Portal, Text } from '@chakra-ui/react';
 import { ExternalLink, FileText } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay';
+import type { ConditionReportButton_vehicle$key } from '../../../__generated__/ConditionReportButton_vehicle.graphql.ts';
 
 export const NO_REPORT_TEXT = 'Nothing to show. Call your agent for more information.';
 
 interface ConditionReportButtonProps {
-  url: string | null | undefined;
+  vehicle: ConditionReportButton_vehicle$key;
   /** Show the report inside a modal rather than in a new tab. */
   embed?: boolean;
   label?: string;
 }
 
 export function ConditionReportButton({
-  url,
+  vehicle,
   embed = false,
   label = 'CR and Full Specs',
 }: ConditionReportButtonProps) {
+  const data = useFragment(
+    graphql`
+      fragment ConditionReportButton_vehicle on Vehicle {
+        crUrl
+        conditionReports {
+          url
+        }
+      }
+    `,
+    vehicle,
+  );
+  // The report link of the vehicle, else its first uploaded report.
+  const url = data.crUrl ?? data.conditionReports[0]?.url ?? null;
   const [open, setOpen] = useState(false);
   const onClick = () => {
     if (url && !embed) window.open(url, '_blank', 'noopener,noreferrer');

@@ -35,14 +35,11 @@ export function VehicleCard({ vehicle, viewer }: VehicleCardProps) {
         id
         title
         vin
-        releaseDate
-        crUrl
-        conditionReports {
-          url
-        }
         photos {
           url
         }
+        ...ReleaseBanner_vehicle
+        ...ConditionReportButton_vehicle
         ...useVehicleActions_vehicle
         ...VehicleTitle_vehicle
         ...VehiclePrice_vehicle
@@ -69,11 +66,10 @@ export function VehicleCard({ vehicle, viewer }: VehicleCardProps) {
     setPanelMounted(true);
     setPanelOpen(true);
   };
-  const reportUrl = data.crUrl ?? data.conditionReports[0]?.url ?? null;
 
   return (
     <Card.Root data-testid="vehicle-card" overflow="hidden" variant="elevated" h="100%">
-      <ReleaseBanner releaseDate={data.releaseDate} sold={actions.sold} />
+      <ReleaseBanner vehicle={data} sold={actions.sold} />
       <VehiclePhotos
         urls={data.photos.map((photo) => photo.url)}
         alt={data.title}
@@ -91,7 +87,7 @@ export function VehicleCard({ vehicle, viewer }: VehicleCardProps) {
       </Card.Body>
       <Card.Footer p="4" pt="0">
         <Stack gap="2" w="100%">
-          <ConditionReportButton url={reportUrl} />
+          <ConditionReportButton vehicle={data} />
           <VehicleOfferActions vehicle={data} actions={actions} />
         </Stack>
       </Card.Footer>

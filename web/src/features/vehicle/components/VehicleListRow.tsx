@@ -42,14 +42,11 @@ export function VehicleListRow({ vehicle, viewer }: VehicleListRowProps) {
         vin
         status
         releaseDate
-        crUrl
-        conditionReports {
-          url
-        }
         photos {
           url
           thumbnailUrl
         }
+        ...ConditionReportButton_vehicle
         ...useVehicleActions_vehicle
         ...VehicleTitle_vehicle
         ...VehiclePrice_vehicle
@@ -73,7 +70,6 @@ export function VehicleListRow({ vehicle, viewer }: VehicleListRowProps) {
   const photo = data.photos[0];
   const src = photo && !broken ? photo.thumbnailUrl || photo.url : NOT_FOUND_PICTURE;
   const release = releaseText(data.releaseDate);
-  const reportUrl = data.crUrl ?? data.conditionReports[0]?.url ?? null;
 
   return (
     <Card.Root data-testid="vehicle-row" variant="outline" overflow="hidden">
@@ -133,7 +129,7 @@ export function VehicleListRow({ vehicle, viewer }: VehicleListRowProps) {
           </Grid>
         </Stack>
         <Stack gap="2" gridColumn={{ base: '1 / -1', md: 'auto' }}>
-          <ConditionReportButton url={reportUrl} />
+          <ConditionReportButton vehicle={data} />
           <VehicleOfferActions vehicle={data} actions={actions} stacked />
         </Stack>
       </Grid>
