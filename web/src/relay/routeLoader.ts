@@ -19,6 +19,12 @@ export interface PreloadingLoader<T> {
   with: (preload: Preload) => (args: LoaderFunctionArgs) => T;
 }
 
+/** What a page's loader gives it: its preloaded query (none when the URL holds nothing to ask). */
+export interface PreloadedPage<Q extends OperationType, Ref = PreloadedQuery<Q>> {
+  queryRef: Ref;
+  loadId: number;
+}
+
 const preloadInApp: Preload = (query, variables, options) =>
   loadQuery(environment, query, variables, options);
 

@@ -12,14 +12,14 @@ import {
 } from 'react-relay';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { NOTIFICATIONS_PAGE_SIZE } from '@canam/domain/constants';
-import { cursorForPage } from '@canam/domain/cursors';
 import type { NotificationsRouteQuery } from '../../__generated__/NotificationsRouteQuery.graphql.ts';
 import { EmptyList } from '../../components/EmptyList.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
-import { Pagination, pageFromSearch } from '../../components/Pagination.tsx';
+import { pageLoader } from '../../components/pageLoader.ts';
+import { Pagination } from '../../components/Pagination.tsx';
 import { PreloadBoundary } from '../../components/PreloadBoundary.tsx';
 import { WARNINGS } from '../../components/warningTexts.ts';
-import { routeLoader } from '../../relay/routeLoader.ts';
+import type { PreloadedPage } from '../../relay/routeLoader.ts';
 import { NotificationCard } from './components/NotificationCard.tsx';
 import { useNotificationEventsSubscription } from './subscriptions/NotificationEventsSubscription.ts';
 import { useMarkUnreadOnLoad } from './useMarkUnreadOnLoad.ts';
@@ -41,25 +41,11 @@ const query = graphql`
   }
 `;
 
-interface NotificationsLoaderData {
-  queryRef: PreloadedQuery<NotificationsRouteQuery>;
-  loadId: number;
-}
+type NotificationsLoaderData = PreloadedPage<NotificationsRouteQuery>;
 
-export const notificationsLoader = routeLoader(
-  (preload, { request }, loadId): NotificationsLoaderData => {
-    const page = pageFromSearch(new URL(request.url).searchParams);
-    const variables = {
-      first: NOTIFICATIONS_PAGE_SIZE,
-      after: cursorForPage(page, NOTIFICATIONS_PAGE_SIZE),
-    };
-    return {
-      queryRef: preload<NotificationsRouteQuery>(query, variables, {
-        fetchPolicy: 'store-and-network',
-      }),
-      loadId,
-    };
-  },
+export const notificationsLoader = pageLoader<NotificationsRouteQuery>(
+  query,
+  NOTIFICATIONS_PAGE_SIZE,
 );
 
 function NotificationList({

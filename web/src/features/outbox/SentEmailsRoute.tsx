@@ -6,13 +6,13 @@ import { Stack, Text } from '@chakra-ui/react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import { TABLE_PAGE_SIZE } from '@canam/domain/constants';
-import { cursorForPage } from '@canam/domain/cursors';
 import type { SentEmailsRouteQuery } from '../../__generated__/SentEmailsRouteQuery.graphql.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
+import { pageLoader } from '../../components/pageLoader.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
-import { Pagination, pageFromSearch } from '../../components/Pagination.tsx';
-import { routeLoader } from '../../relay/routeLoader.ts';
+import { Pagination } from '../../components/Pagination.tsx';
+import type { PreloadedPage } from '../../relay/routeLoader.ts';
 import { SentEmailCard } from './components/SentEmailCard.tsx';
 
 const query = graphql`
@@ -29,23 +29,9 @@ const query = graphql`
   }
 `;
 
-interface SentEmailsLoaderData {
-  queryRef: PreloadedQuery<SentEmailsRouteQuery>;
-  loadId: number;
-}
+type SentEmailsLoaderData = PreloadedPage<SentEmailsRouteQuery>;
 
-export const sentEmailsLoader = routeLoader(
-  (preload, { request }, loadId): SentEmailsLoaderData => {
-    const page = pageFromSearch(new URL(request.url).searchParams);
-    const variables = { first: TABLE_PAGE_SIZE, after: cursorForPage(page, TABLE_PAGE_SIZE) };
-    return {
-      queryRef: preload<SentEmailsRouteQuery>(query, variables, {
-        fetchPolicy: 'store-and-network',
-      }),
-      loadId,
-    };
-  },
-);
+export const sentEmailsLoader = pageLoader<SentEmailsRouteQuery>(query, TABLE_PAGE_SIZE);
 
 function SentEmails({ queryRef }: { queryRef: PreloadedQuery<SentEmailsRouteQuery> }) {
   const { edges, totalCount } = usePreloadedQuery<SentEmailsRouteQuery>(query, queryRef).sentEmails;
