@@ -4,7 +4,7 @@ import type { PreloadedQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { routeLoader, type PreloadingLoader } from './routeLoader.ts';
 
-type TokenQuery = OperationType & { variables: { token: string } };
+export type TokenQuery = OperationType & { variables: { token: string } };
 
 export interface LinkLoaderData<Q extends TokenQuery> {
   token: string;

@@ -1,11 +1,11 @@
 // /auth/password/:token (auth.recoverPassword): a new password from a reset link. A link that is
 // invalid, used or expired shows the expired text, on load or when it expires meanwhile. The route
 // preloads the link's state.
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { ResetPasswordRouteQuery } from '../../__generated__/ResetPasswordRouteQuery.graphql.ts';
-import { PageLoading } from '../../components/PageLoading.tsx';
+import { LinkRoute } from '../../components/LinkRoute.tsx';
 import { toaster } from '../../components/toaster.tsx';
 import { linkLoader, type LinkLoaderData } from '../../relay/linkLoader.ts';
 import { FormCard } from './components/FormCard.tsx';
@@ -58,10 +58,5 @@ function ResetPassword({ token, queryRef }: LinkLoaderData<ResetPasswordRouteQue
 }
 
 export function ResetPasswordRoute() {
-  const link = useLoaderData() as LinkLoaderData<ResetPasswordRouteQuery>;
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <ResetPassword {...link} />
-    </Suspense>
-  );
+  return <LinkRoute page={ResetPassword} />;
 }

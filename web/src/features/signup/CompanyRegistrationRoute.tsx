@@ -2,15 +2,15 @@
 // of the registration link. After 'Company successfully registered', six seconds later home with
 // the login modal open (the company waits for staff to accept it). The route preloads the link's
 // registration.
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '@chakra-ui/react';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { COMPANY_SUCCESS_REDIRECT_MS } from '@canam/domain/constants';
 import { COMPANY_MESSAGES } from '@canam/domain/forms/company';
 import type { CompanyRegistrationRouteQuery } from '../../__generated__/CompanyRegistrationRouteQuery.graphql.ts';
 import { useLoginModal } from '../../auth/loginModalState.tsx';
-import { PageLoading } from '../../components/PageLoading.tsx';
+import { LinkRoute } from '../../components/LinkRoute.tsx';
 import { toaster } from '../../components/toaster.tsx';
 import { linkLoader, type LinkLoaderData } from '../../relay/linkLoader.ts';
 import { FormCard } from '../password/components/FormCard.tsx';
@@ -74,10 +74,5 @@ function CompanyRegistration({ token, queryRef }: LinkLoaderData<CompanyRegistra
 }
 
 export function CompanyRegistrationRoute() {
-  const link = useLoaderData() as LinkLoaderData<CompanyRegistrationRouteQuery>;
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <CompanyRegistration {...link} />
-    </Suspense>
-  );
+  return <LinkRoute page={CompanyRegistration} />;
 }

@@ -1,11 +1,11 @@
 // /buyer/user/confirm/:token: a user invited by its company creates its password (single-use
 // link). Failures show the server's message; a dead link shows the expired text. The route
 // preloads the link's state.
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { InvitationRouteQuery } from '../../__generated__/InvitationRouteQuery.graphql.ts';
-import { PageLoading } from '../../components/PageLoading.tsx';
+import { LinkRoute } from '../../components/LinkRoute.tsx';
 import { toaster } from '../../components/toaster.tsx';
 import { linkLoader, type LinkLoaderData } from '../../relay/linkLoader.ts';
 import { FormCard } from '../password/components/FormCard.tsx';
@@ -63,10 +63,5 @@ function Invitation({ token, queryRef }: LinkLoaderData<InvitationRouteQuery>) {
 }
 
 export function InvitationRoute() {
-  const link = useLoaderData() as LinkLoaderData<InvitationRouteQuery>;
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Invitation {...link} />
-    </Suspense>
-  );
+  return <LinkRoute page={Invitation} />;
 }
