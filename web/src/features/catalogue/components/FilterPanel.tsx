@@ -2,17 +2,15 @@
 // reset from the URL whenever the URL changes (Back, a shared link) and written to it on Search.
 import { Field, Input, Stack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
-import { MILEAGE_RANGE, PRICE_RANGE } from '@canam/domain/constants';
 import type { CatalogueContext } from '@canam/domain/forms/catalogueFilter';
 import type { FilterPanel_query$key } from '../../../__generated__/FilterPanel_query.graphql.ts';
-import { formatDollars, formatMiles } from '../filterFormats.ts';
 import { useCatalogueFilterForm } from '../useCatalogueFilterForm.ts';
 import { FilterActions } from './filters/FilterActions.tsx';
 import { FilterCheckbox } from './filters/FilterCheckbox.tsx';
+import { FILTER_RANGES } from './filters/filterRanges.ts';
 import { MakeModelFields } from './filters/MakeModelFields.tsx';
 import { RangeField } from './filters/RangeField.tsx';
 import { StaffFilterFields } from './filters/StaffFilterFields.tsx';
-import { YearField } from './filters/YearField.tsx';
 
 interface FilterPanelProps {
   query: FilterPanel_query$key;
@@ -56,25 +54,9 @@ export function FilterPanel({ query, context, onDone }: FilterPanelProps) {
         <Field.ErrorText>{formState.errors.search?.message}</Field.ErrorText>
       </Field.Root>
       <MakeModelFields query={data} control={control} />
-      <YearField control={control} />
-      <RangeField
-        label="Mileage"
-        name="miles"
-        control={control}
-        bounds={MILEAGE_RANGE}
-        step={1000}
-        format={formatMiles}
-      />
-      {context.prices && (
-        <RangeField
-          label="Price"
-          name="price"
-          control={control}
-          bounds={PRICE_RANGE}
-          step={500}
-          format={formatDollars}
-        />
-      )}
+      <RangeField {...FILTER_RANGES.year} control={control} />
+      <RangeField {...FILTER_RANGES.miles} control={control} />
+      {context.prices && <RangeField {...FILTER_RANGES.price} control={control} />}
       {context.staff && (
         <StaffFilterFields
           query={data}

@@ -5,7 +5,8 @@ import type { CatalogueContext } from '@canam/domain/forms/catalogueFilter';
 import type { MakeModelFields_query$key } from '../../../__generated__/MakeModelFields_query.graphql.ts';
 import { FilterActions } from '../../catalogue/components/filters/FilterActions.tsx';
 import { MakeModelFields } from '../../catalogue/components/filters/MakeModelFields.tsx';
-import { YearField } from '../../catalogue/components/filters/YearField.tsx';
+import { FILTER_RANGES } from '../../catalogue/components/filters/filterRanges.ts';
+import { RangeField } from '../../catalogue/components/filters/RangeField.tsx';
 import { useCatalogueFilterForm } from '../../catalogue/useCatalogueFilterForm.ts';
 
 export const PUBLIC_CONTEXT: CatalogueContext = { staff: false, admin: false, prices: false };
@@ -30,7 +31,7 @@ export function InventoryFilterBar({ query }: { query: MakeModelFields_query$key
       <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap={{ base: 4, lg: 6 }} alignItems="end">
         <MakeModelFields query={query} control={control} />
         <Box pb="1">
-          <YearField control={control} />
+          <RangeField {...FILTER_RANGES.year} control={control} />
         </Box>
         <FilterActions onShowAll={clear} />
       </SimpleGrid>
