@@ -7,8 +7,8 @@ import type { CatalogueContext } from '@canam/domain/forms/catalogueFilter';
 import type { CatalogueResults_connection$key } from '../../../__generated__/CatalogueResults_connection.graphql.ts';
 import type { VehicleGrid_viewer$key } from '../../../__generated__/VehicleGrid_viewer.graphql.ts';
 import { EmptyList } from '../../../components/EmptyList.tsx';
-import { useLiveVehicles } from '../../offers/live/useLiveVehicles.ts';
 import { VehicleGrid } from '../../vehicle/components/VehicleGrid.tsx';
+import { useLiveResults } from './useLiveResults.ts';
 import { useCatalogueFilter } from '../useCatalogueFilter.ts';
 
 interface CatalogueResultsProps {
@@ -30,24 +30,15 @@ export function CatalogueResults({
 }: CatalogueResultsProps) {
   const { filter, clear: onShowAll } = useCatalogueFilter(context);
   const layout = filter.view;
-  const data = useFragment(
-    graphql`
-      fragment CatalogueResults_connection on VehicleConnection {
-        totalCount
-        edges {
-          cursor
-          node {
-            id
-          }
+  const data = useLiveResults(
+    useFragment(
+      graphql`
+        fragment CatalogueResults_connection on VehicleConnection {
+          ...useLiveResults_connection
         }
-        ...VehicleGrid_connection
-      }
-    `,
-    connection,
-  );
-  // Open lists turn a card Sold, reprice it or drop its Buy Now the moment that happens.
-  useLiveVehicles(
-    data.edges.map((edge) => edge.node.id),
+      `,
+      connection,
+    ),
     liveCursor,
   );
   const [search] = useSearchParams();

@@ -5,8 +5,8 @@ import { graphql, useFragment } from 'react-relay';
 import type { DealerTabResults_connection$key } from '../../../__generated__/DealerTabResults_connection.graphql.ts';
 import type { VehicleGrid_viewer$key } from '../../../__generated__/VehicleGrid_viewer.graphql.ts';
 import { EmptyList } from '../../../components/EmptyList.tsx';
-import { useLiveVehicles } from '../../offers/live/useLiveVehicles.ts';
 import { VehicleGrid } from '../../vehicle/components/VehicleGrid.tsx';
+import { useLiveResults } from './useLiveResults.ts';
 
 export interface EmptyText {
   title: string;
@@ -31,22 +31,15 @@ export function DealerTabResults({
   icon,
   liveCursor,
 }: DealerTabResultsProps) {
-  const data = useFragment(
-    graphql`
-      fragment DealerTabResults_connection on VehicleConnection {
-        totalCount
-        edges {
-          node {
-            id
-          }
+  const data = useLiveResults(
+    useFragment(
+      graphql`
+        fragment DealerTabResults_connection on VehicleConnection {
+          ...useLiveResults_connection
         }
-        ...VehicleGrid_connection
-      }
-    `,
-    connection,
-  );
-  useLiveVehicles(
-    data.edges.map((edge) => edge.node.id),
+      `,
+      connection,
+    ),
     liveCursor,
   );
 
