@@ -2,7 +2,13 @@
 // Everything but the home page and the layouts loads lazily: the back office never reaches the
 // public bundle, and the inventory, login and lists load with their first visit.
 import type { ComponentType } from 'react';
-import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import {
+  Outlet,
+  ScrollRestoration,
+  type LoaderFunction,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router-dom';
 import { rolesWhere } from '@canam/domain/permissions';
 import type { RoleName } from '@canam/domain/roles';
 import { RoleGuard } from './auth/RoleGuard.tsx';
@@ -30,15 +36,21 @@ function soon(path: string, name: string, title: string, description?: string): 
   return path === '' ? { index: true, handle, element } : { path, handle, element };
 }
 
-/** A page whose module loads on its first visit. */
+/** What a page's module gives its route: the page and, for a data page, the loader that preloads it. */
+interface PageModule {
+  Component: ComponentType;
+  loader?: LoaderFunction;
+  shouldRevalidate?: ShouldRevalidateFunction;
+}
+
+/** A page whose module loads on its first visit; a data page's loader starts its queries at once. */
 function lazyPage(
   path: string,
   name: string,
   title: string,
-  load: () => Promise<ComponentType>,
+  lazy: () => Promise<PageModule>,
 ): RouteObject {
   const handle: RouteHandle = { name, title };
-  const lazy = async () => ({ Component: await load() });
   return path === ''
     ? { index: true, handle, errorElement: <RouteError />, lazy }
     : { path, handle, errorElement: <RouteError />, lazy };
@@ -60,9 +72,21 @@ function vehicleList(path: string, name: string, title: string): RouteObject {
 }
 
 const loadStaffOffers = () =>
-  import('./features/staffOffers/StaffOffersRoute.tsx').then((m) => m.StaffOffersRoute);
+  import('./features/staffOffers/StaffOffersRoute.tsx').then((m) => ({
+    Component: m.StaffOffersRoute,
+    loader: m.staffOffersLoader,
+    shouldRevalidate: m.staffOffersShouldRevalidate,
+  }));
 const loadNotifications = () =>
-  import('./features/notifications/NotificationsRoute.tsx').then((m) => m.NotificationsRoute);
+  import('./features/notifications/NotificationsRoute.tsx').then((m) => ({
+    Component: m.NotificationsRoute,
+    loader: m.notificationsLoader,
+  }));
+const loadPreference = () =>
+  import('./features/preferences/NotificationPreferenceRoute.tsx').then((m) => ({
+    Component: m.NotificationPreferenceRoute,
+    loader: m.notificationPreferenceLoader,
+  }));
 
 function guarded(
   path: string,
@@ -109,36 +133,24 @@ export const routes: RouteObject[] = [
             Component: HomeRoute,
             loader: homeLoader,
           },
-          {
-            path: 'inventory/vehicles',
-            handle: { name: 'inventory', title: 'Inventory' },
-            errorElement: <RouteError />,
-            lazy: async () => {
-              const { InventoryRoute, inventoryLoader } =
-                await import('./features/inventory/InventoryRoute.tsx');
-              return { Component: InventoryRoute, loader: inventoryLoader };
-            },
-          },
-          {
-            path: 'vehicle/:slug',
-            handle: { name: 'vehicle.detail', title: 'Vehicle details' },
-            errorElement: <RouteError />,
-            lazy: async () => {
-              const { VehicleDetailRoute, vehicleDetailLoader } =
-                await import('./features/vehicle/VehicleDetailRoute.tsx');
-              return { Component: VehicleDetailRoute, loader: vehicleDetailLoader };
-            },
-          },
-          {
-            path: 'public/vehicle/:id',
-            handle: { name: 'public.vehicle', title: 'Vehicle details' },
-            errorElement: <RouteError />,
-            lazy: async () => {
-              const { PublicVehicleRoute, publicVehicleLoader } =
-                await import('./features/vehicle/PublicVehicleRoute.tsx');
-              return { Component: PublicVehicleRoute, loader: publicVehicleLoader };
-            },
-          },
+          lazyPage('inventory/vehicles', 'inventory', 'Inventory', () =>
+            import('./features/inventory/InventoryRoute.tsx').then((m) => ({
+              Component: m.InventoryRoute,
+              loader: m.inventoryLoader,
+            })),
+          ),
+          lazyPage('vehicle/:slug', 'vehicle.detail', 'Vehicle details', () =>
+            import('./features/vehicle/VehicleDetailRoute.tsx').then((m) => ({
+              Component: m.VehicleDetailRoute,
+              loader: m.vehicleDetailLoader,
+            })),
+          ),
+          lazyPage('public/vehicle/:id', 'public.vehicle', 'Vehicle details', () =>
+            import('./features/vehicle/PublicVehicleRoute.tsx').then((m) => ({
+              Component: m.PublicVehicleRoute,
+              loader: m.publicVehicleLoader,
+            })),
+          ),
           guarded('superAdmin', SUPER_ADMIN_AREA, [
             soon(
               'vehicles/table',
@@ -196,7 +208,10 @@ export const routes: RouteObject[] = [
             soon('agent', 'admin.agent', 'Agents', 'Managing agents is coming soon.'),
             guarded('outbox', MAIL_OUTBOX_READERS, [
               lazyPage('', 'admin.outbox', 'Sent e-mails', () =>
-                import('./features/outbox/SentEmailsRoute.tsx').then((m) => m.SentEmailsRoute),
+                import('./features/outbox/SentEmailsRoute.tsx').then((m) => ({
+                  Component: m.SentEmailsRoute,
+                  loader: m.sentEmailsLoader,
+                })),
               ),
             ]),
             soon(
@@ -229,36 +244,40 @@ export const routes: RouteObject[] = [
         element: <DefaultLayout />,
         children: [
           lazyPage('auth/forgotPassword', 'auth.forgotPassword', 'Forgot password', () =>
-            import('./features/password/ForgotPasswordRoute.tsx').then(
-              (m) => m.ForgotPasswordRoute,
-            ),
+            import('./features/password/ForgotPasswordRoute.tsx').then((m) => ({
+              Component: m.ForgotPasswordRoute,
+            })),
           ),
           lazyPage('auth/password/:token', 'auth.recoverPassword', 'Choose a new password', () =>
-            import('./features/password/ResetPasswordRoute.tsx').then((m) => m.ResetPasswordRoute),
+            import('./features/password/ResetPasswordRoute.tsx').then((m) => ({
+              Component: m.ResetPasswordRoute,
+              loader: m.resetPasswordLoader,
+            })),
           ),
           lazyPage('buyer/create', 'buyer.create', 'Create your buyer account', () =>
-            import('./features/signup/SignUpRoute.tsx').then((m) => m.SignUpRoute),
+            import('./features/signup/SignUpRoute.tsx').then((m) => ({ Component: m.SignUpRoute })),
           ),
           lazyPage(
             'buyer/company-create/:token',
             'buyer.company-create',
             'Company registration',
             () =>
-              import('./features/signup/CompanyRegistrationRoute.tsx').then(
-                (m) => m.CompanyRegistrationRoute,
-              ),
+              import('./features/signup/CompanyRegistrationRoute.tsx').then((m) => ({
+                Component: m.CompanyRegistrationRoute,
+                loader: m.companyRegistrationLoader,
+              })),
           ),
           lazyPage('buyer/user/confirm/:token', 'buyer.user.confirm', 'Create your password', () =>
-            import('./features/signup/InvitationRoute.tsx').then((m) => m.InvitationRoute),
+            import('./features/signup/InvitationRoute.tsx').then((m) => ({
+              Component: m.InvitationRoute,
+              loader: m.invitationLoader,
+            })),
           ),
           lazyPage(
             'disable/notifications/:token',
             'disable.notifications.token',
             'E-mail notifications',
-            () =>
-              import('./features/preferences/NotificationPreferenceRoute.tsx').then(
-                (m) => m.NotificationPreferenceRoute,
-              ),
+            loadPreference,
           ),
           {
             path: 'download',
@@ -269,11 +288,7 @@ export const routes: RouteObject[] = [
             },
           },
           guarded('disable/notifications', undefined, [
-            lazyPage('', 'disable.notifications', 'E-mail notifications', () =>
-              import('./features/preferences/NotificationPreferenceRoute.tsx').then(
-                (m) => m.NotificationPreferenceRoute,
-              ),
-            ),
+            lazyPage('', 'disable.notifications', 'E-mail notifications', loadPreference),
           ]),
           guarded('buyer', CLIENT_ONLY, [
             vehicleList('car-list', 'client.car-list', 'Vehicles'),

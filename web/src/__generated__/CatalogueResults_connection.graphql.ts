@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e715e9da095566851f982d76f32d5ac>>
+ * @generated SignedSource<<a5e32d942ddb0a3d61453a0515950e83>>
  * @lightSyntaxTransform
  */
 
@@ -10,14 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CatalogueResults_connection$data = {
-  readonly edges: ReadonlyArray<{
-    readonly cursor: string;
-    readonly node: {
-      readonly id: string;
-    };
-  }>;
-  readonly totalCount: number;
-  readonly " $fragmentSpreads": FragmentRefs<"VehicleGrid_connection">;
+  readonly " $fragmentSpreads": FragmentRefs<"useLiveResults_connection">;
   readonly " $fragmentType": "CatalogueResults_connection";
 };
 export type CatalogueResults_connection$key = {
@@ -32,58 +25,15 @@ const node: ReaderFragment = {
   "name": "CatalogueResults_connection",
   "selections": [
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "totalCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "VehicleEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "cursor",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Vehicle",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "id",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "VehicleGrid_connection"
+      "name": "useLiveResults_connection"
     }
   ],
   "type": "VehicleConnection",
   "abstractKey": null
 };
 
-(node as any).hash = "00efd3815d48d96d036a98fb83a4b754";
+(node as any).hash = "44d238626d7e9c165dfc4b114a1a8341";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b70a35db84d88b439610980a0591a0a>>
+ * @generated SignedSource<<9ceb9e77521ccaded9bc76a1f0a9c0fc>>
  * @lightSyntaxTransform
  */
 
@@ -10,13 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type DealerTabResults_connection$data = {
-  readonly edges: ReadonlyArray<{
-    readonly node: {
-      readonly id: string;
-    };
-  }>;
-  readonly totalCount: number;
-  readonly " $fragmentSpreads": FragmentRefs<"VehicleGrid_connection">;
+  readonly " $fragmentSpreads": FragmentRefs<"useLiveResults_connection">;
   readonly " $fragmentType": "DealerTabResults_connection";
 };
 export type DealerTabResults_connection$key = {
@@ -31,51 +25,15 @@ const node: ReaderFragment = {
   "name": "DealerTabResults_connection",
   "selections": [
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "totalCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "VehicleEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Vehicle",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "id",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "VehicleGrid_connection"
+      "name": "useLiveResults_connection"
     }
   ],
   "type": "VehicleConnection",
   "abstractKey": null
 };
 
-(node as any).hash = "1ff82a7b112dc26b7cf1c79b1c6f89bc";
+(node as any).hash = "34ed8ce7a990f02e6c182c0edfafce20";
 
 export default node;

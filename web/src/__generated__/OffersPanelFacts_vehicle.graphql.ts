@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ba38109a70290d3e5f86038020bf7bd>>
+ * @generated SignedSource<<29b3d0687ef667563509128015e57eaf>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,6 @@ import type { ReaderFragment } from 'relay-runtime';
 export type VehicleStatus = "Draft" | "InStock" | "Inactive" | "ReadyToSell" | "Sold" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type OffersPanelFacts_vehicle$data = {
-  readonly conditionReports: ReadonlyArray<{
-    readonly url: string;
-  }>;
-  readonly crUrl: string | null | undefined;
   readonly location: string | null | undefined;
   readonly miles: number | null | undefined;
   readonly price: {
@@ -35,6 +31,7 @@ export type OffersPanelFacts_vehicle$data = {
     readonly trim: string | null | undefined;
     readonly year: number | null | undefined;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"ConditionReportButton_vehicle">;
   readonly " $fragmentType": "OffersPanelFacts_vehicle";
 };
 export type OffersPanelFacts_vehicle$key = {
@@ -162,29 +159,9 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "crUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ConditionReportLink",
-      "kind": "LinkedField",
-      "name": "conditionReports",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "url",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "ConditionReportButton_vehicle"
     },
     {
       "alias": null,
@@ -209,6 +186,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "814cbfbe4f000c62cf0ca36ea5ffccb6";
+(node as any).hash = "ef5eff873225f520a3cd33c3445866ea";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53d2683f686be0a1afa83655f9ace21c>>
+ * @generated SignedSource<<ff918ffde9fb5077f131e269bb8ad682>>
  * @lightSyntaxTransform
  */
 
@@ -10,18 +10,13 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type VehicleCard_vehicle$data = {
-  readonly conditionReports: ReadonlyArray<{
-    readonly url: string;
-  }>;
-  readonly crUrl: string | null | undefined;
   readonly id: string;
   readonly photos: ReadonlyArray<{
     readonly url: string;
   }>;
-  readonly releaseDate: any | null | undefined;
   readonly title: string;
   readonly vin: string;
-  readonly " $fragmentSpreads": FragmentRefs<"VehicleFacts_vehicle" | "VehicleOfferActions_vehicle" | "VehiclePrice_vehicle" | "VehicleSaleDetails_vehicle" | "VehicleStaffDetails_vehicle" | "VehicleTitle_vehicle" | "useVehicleActions_vehicle">;
+  readonly " $fragmentSpreads": FragmentRefs<"ConditionReportButton_vehicle" | "ReleaseBanner_vehicle" | "VehicleFacts_vehicle" | "VehicleOfferActions_vehicle" | "VehiclePrice_vehicle" | "VehicleSaleDetails_vehicle" | "VehicleStaffDetails_vehicle" | "VehicleTitle_vehicle" | "useVehicleActions_vehicle">;
   readonly " $fragmentType": "VehicleCard_vehicle";
 };
 export type VehicleCard_vehicle$key = {
@@ -29,17 +24,7 @@ export type VehicleCard_vehicle$key = {
   readonly " $fragmentSpreads": FragmentRefs<"VehicleCard_vehicle">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "url",
-    "storageKey": null
-  }
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -69,36 +54,30 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "releaseDate",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "crUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ConditionReportLink",
-      "kind": "LinkedField",
-      "name": "conditionReports",
-      "plural": true,
-      "selections": (v0/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "Photo",
       "kind": "LinkedField",
       "name": "photos",
       "plural": true,
-      "selections": (v0/*:: as any*/),
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ReleaseBanner_vehicle"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ConditionReportButton_vehicle"
     },
     {
       "args": null,
@@ -139,8 +118,7 @@ return {
   "type": "Vehicle",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "c5eee297f7079d13b447f080c9790908";
+(node as any).hash = "a5416ccec09e33d3e02ec7e013ddd92a";
 
 export default node;

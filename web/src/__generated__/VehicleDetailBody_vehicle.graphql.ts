@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<972bfabdc3a4566fc25c9e459987cc4f>>
+ * @generated SignedSource<<9cadca24e6274d94d0e96eab2b5146ca>>
  * @lightSyntaxTransform
  */
 
@@ -10,26 +10,10 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type VehicleDetailBody_vehicle$data = {
-  readonly conditionReports: ReadonlyArray<{
-    readonly url: string;
-  }>;
-  readonly crUrl: string | null | undefined;
-  readonly exportLocation: {
-    readonly address: string | null | undefined;
-    readonly link: string | null | undefined;
-    readonly name: string;
-  } | null | undefined;
-  readonly location: string | null | undefined;
-  readonly photos: ReadonlyArray<{
-    readonly partName: string | null | undefined;
-    readonly thumbnailUrl: string;
-    readonly url: string;
-  }>;
   readonly publicId: string;
   readonly releaseDate: any | null | undefined;
-  readonly title: string;
   readonly vin: string;
-  readonly " $fragmentSpreads": FragmentRefs<"VehicleOfferActions_vehicle" | "VehiclePrice_vehicle" | "VehicleSaleDetails_vehicle" | "VehicleSpecList_vehicle" | "VehicleStaffDetails_vehicle" | "VehicleTitle_vehicle" | "useVehicleActions_vehicle">;
+  readonly " $fragmentSpreads": FragmentRefs<"ConditionReportButton_vehicle" | "DetailGallery_vehicle" | "LocationTip_vehicle" | "VehicleOfferActions_vehicle" | "VehiclePrice_vehicle" | "VehicleSaleDetails_vehicle" | "VehicleSpecList_vehicle" | "VehicleStaffDetails_vehicle" | "VehicleTitle_vehicle" | "useVehicleActions_vehicle">;
   readonly " $fragmentType": "VehicleDetailBody_vehicle";
 };
 export type VehicleDetailBody_vehicle$key = {
@@ -37,27 +21,12 @@ export type VehicleDetailBody_vehicle$key = {
   readonly " $fragmentSpreads": FragmentRefs<"VehicleDetailBody_vehicle">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "VehicleDetailBody_vehicle",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -80,88 +49,19 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "location",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "DetailGallery_vehicle"
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "crUrl",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "LocationTip_vehicle"
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "ConditionReportLink",
-      "kind": "LinkedField",
-      "name": "conditionReports",
-      "plural": true,
-      "selections": [
-        (v0/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ExportLocation",
-      "kind": "LinkedField",
-      "name": "exportLocation",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "address",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "link",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Photo",
-      "kind": "LinkedField",
-      "name": "photos",
-      "plural": true,
-      "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "thumbnailUrl",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "partName",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "ConditionReportButton_vehicle"
     },
     {
       "args": null,
@@ -202,8 +102,7 @@ return {
   "type": "Vehicle",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "b50618f304b4266fbd952d9aa22fee14";
+(node as any).hash = "33b48d098c87b6d084aef0d5f2fb6a81";
 
 export default node;

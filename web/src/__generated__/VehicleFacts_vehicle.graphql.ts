@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3c05c3f660b86b0c1331d3502d8a4f1a>>
+ * @generated SignedSource<<69b5aa29e87042b3ac8501d2ed918557>>
  * @lightSyntaxTransform
  */
 
@@ -10,14 +10,9 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type VehicleFacts_vehicle$data = {
-  readonly exportLocation: {
-    readonly address: string | null | undefined;
-    readonly link: string | null | undefined;
-    readonly name: string;
-  } | null | undefined;
-  readonly location: string | null | undefined;
   readonly miles: number | null | undefined;
   readonly stockNumber: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"LocationTip_vehicle">;
   readonly " $fragmentType": "VehicleFacts_vehicle";
 };
 export type VehicleFacts_vehicle$key = {
@@ -46,49 +41,15 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "location",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ExportLocation",
-      "kind": "LinkedField",
-      "name": "exportLocation",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "address",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "link",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "LocationTip_vehicle"
     }
   ],
   "type": "Vehicle",
   "abstractKey": null
 };
 
-(node as any).hash = "3adbf20a6c352d5736310f3b8851d35c";
+(node as any).hash = "3eebcf427a70c3b404762b3970863559";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db210660558d77560bccf95474f92190>>
+ * @generated SignedSource<<ea6e50019bdc98e5c99c1f40ec8d83f4>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,6 @@ import type { ReaderFragment } from 'relay-runtime';
 export type VehicleStatus = "Draft" | "InStock" | "Inactive" | "ReadyToSell" | "Sold" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type VehicleListRow_vehicle$data = {
-  readonly conditionReports: ReadonlyArray<{
-    readonly url: string;
-  }>;
-  readonly crUrl: string | null | undefined;
   readonly photos: ReadonlyArray<{
     readonly thumbnailUrl: string;
     readonly url: string;
@@ -23,7 +19,7 @@ export type VehicleListRow_vehicle$data = {
   readonly status: VehicleStatus;
   readonly title: string;
   readonly vin: string;
-  readonly " $fragmentSpreads": FragmentRefs<"VehicleFacts_vehicle" | "VehicleOfferActions_vehicle" | "VehiclePrice_vehicle" | "VehicleTitle_vehicle" | "useVehicleActions_vehicle">;
+  readonly " $fragmentSpreads": FragmentRefs<"ConditionReportButton_vehicle" | "VehicleFacts_vehicle" | "VehicleOfferActions_vehicle" | "VehiclePrice_vehicle" | "VehicleTitle_vehicle" | "useVehicleActions_vehicle">;
   readonly " $fragmentType": "VehicleListRow_vehicle";
 };
 export type VehicleListRow_vehicle$key = {
@@ -31,15 +27,7 @@ export type VehicleListRow_vehicle$key = {
   readonly " $fragmentSpreads": FragmentRefs<"VehicleListRow_vehicle">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -76,31 +64,18 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "crUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ConditionReportLink",
-      "kind": "LinkedField",
-      "name": "conditionReports",
-      "plural": true,
-      "selections": [
-        (v0/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "Photo",
       "kind": "LinkedField",
       "name": "photos",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -110,6 +85,11 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ConditionReportButton_vehicle"
     },
     {
       "args": null,
@@ -140,8 +120,7 @@ return {
   "type": "Vehicle",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "a65375bf9b5a598fb5a01bbad90bccea";
+(node as any).hash = "bd141dc398019072dc5fc82694560612";
 
 export default node;

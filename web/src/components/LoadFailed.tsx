@@ -1,15 +1,16 @@
 // What a list shows when its query failed: the specification's warning toast, once, and the same
 // text in place of the list with a way to try again.
 import { useEffect, useRef } from 'react';
-import { Alert, Button } from '@chakra-ui/react';
+import { RetryAlert } from './RetryAlert.tsx';
 import { toaster } from './toaster.tsx';
 
 interface LoadFailedProps {
   message: string;
   onRetry: () => void;
+  retrying?: boolean;
 }
 
-export function LoadFailed({ message, onRetry }: LoadFailedProps) {
+export function LoadFailed({ message, onRetry, retrying }: LoadFailedProps) {
   // Once per failure, also under StrictMode's double effects.
   const told = useRef(false);
   useEffect(() => {
@@ -17,16 +18,5 @@ export function LoadFailed({ message, onRetry }: LoadFailedProps) {
     told.current = true;
     toaster.create({ type: 'warning', title: message });
   }, [message]);
-  return (
-    <Alert.Root status="warning" borderRadius="lg" alignItems="center">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{message}</Alert.Title>
-        <Alert.Description>Please check your connection and try again.</Alert.Description>
-      </Alert.Content>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
-    </Alert.Root>
-  );
+  return <RetryAlert title={message} onRetry={onRetry} retrying={retrying} />;
 }

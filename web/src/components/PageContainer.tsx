@@ -1,6 +1,7 @@
 // The page column: consistent width, gutters and a heading for every page.
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Box } from '@chakra-ui/react';
+import { PageHeading } from './PageHeading.tsx';
 
 interface PageContainerProps {
   title?: string;
@@ -11,14 +12,7 @@ interface PageContainerProps {
 export function PageContainer({ title, subtitle, children }: PageContainerProps) {
   return (
     <Box maxW="7xl" mx="auto" px={{ base: 3, md: 6 }} py={{ base: 5, md: 8 }}>
-      {title && (
-        <Stack gap="1" mb={{ base: 4, md: 6 }}>
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-            {title}
-          </Heading>
-          {subtitle && <Text color="gray.600">{subtitle}</Text>}
-        </Stack>
-      )}
+      {title && <PageHeading title={title} subtitle={subtitle} mb={{ base: 4, md: 6 }} />}
       {children}
     </Box>
   );

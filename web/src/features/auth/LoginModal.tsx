@@ -1,7 +1,7 @@
 // The login form in a modal, opened from the navbar and the home page.
 import { lazy, Suspense } from 'react';
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useLoginModal } from '../../auth/loginModalState.tsx';
+import { AppModal } from '../../components/AppModal.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 
 // The form (with react-hook-form and zod) loads when the modal first opens.
@@ -12,32 +12,10 @@ const LoginForm = lazy(() =>
 export function LoginModal() {
   const { isOpen, open, close } = useLoginModal();
   return (
-    <Dialog.Root
-      open={isOpen}
-      onOpenChange={(event) => (event.open ? open() : close())}
-      placement="center"
-      size="md"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Log In</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <Suspense fallback={<PageLoading />}>
-                <LoginForm onLoggedIn={close} onLeave={close} />
-              </Suspense>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppModal open={isOpen} onOpenChange={(next) => (next ? open() : close())} title="Log In">
+      <Suspense fallback={<PageLoading />}>
+        <LoginForm onLoggedIn={close} onLeave={close} />
+      </Suspense>
+    </AppModal>
   );
 }

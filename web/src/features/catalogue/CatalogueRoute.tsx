@@ -30,7 +30,6 @@ import { listContextFor, tabFromSearch, type CatalogueTab } from './catalogueCon
 import { CatalogueResults } from './components/CatalogueResults.tsx';
 import { CatalogueTabs } from './components/CatalogueTabs.tsx';
 import { VehiclesView } from './components/VehiclesView.tsx';
-import { useCatalogueFilter } from './useCatalogueFilter.ts';
 
 const pageQuery = graphql`
   query CatalogueRouteQuery($make: [String!], $withAgents: Boolean!) {
@@ -97,14 +96,12 @@ function Results({
   context: CatalogueContext;
 }) {
   const data = usePreloadedQuery<CatalogueRouteResultsQuery>(resultsQuery, queryRef);
-  const { filter, clear } = useCatalogueFilter(context);
   return (
     <CatalogueResults
       connection={data.vehicles}
       viewer={data.viewer}
       pageSize={CATALOGUE_PAGE_SIZE}
-      layout={filter.view}
-      onShowAll={clear}
+      context={context}
       liveCursor={data.liveCursor ?? null}
     />
   );

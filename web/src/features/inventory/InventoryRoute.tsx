@@ -15,7 +15,6 @@ import { PageContainer } from '../../components/PageContainer.tsx';
 import { environment } from '../../relay/environment.ts';
 import { CatalogueResults } from '../catalogue/components/CatalogueResults.tsx';
 import { ResultsError, ResultsLoading } from '../catalogue/components/ResultsFallback.tsx';
-import { useCatalogueFilter } from '../catalogue/useCatalogueFilter.ts';
 import { InventoryFilterBar, PUBLIC_CONTEXT } from './components/InventoryFilterBar.tsx';
 
 const pageQuery = graphql`
@@ -77,14 +76,12 @@ function FilterBar({ queryRef }: { queryRef: PreloadedQuery<InventoryRouteQuery>
 
 function Results({ queryRef }: { queryRef: PreloadedQuery<InventoryRouteResultsQuery> }) {
   const data = usePreloadedQuery<InventoryRouteResultsQuery>(resultsQuery, queryRef);
-  const { filter, clear } = useCatalogueFilter(PUBLIC_CONTEXT);
   return (
     <CatalogueResults
       connection={data.publicVehicles}
       viewer={data.viewer}
       pageSize={PUBLIC_PAGE_SIZE}
-      layout={filter.view}
-      onShowAll={clear}
+      context={PUBLIC_CONTEXT}
       liveCursor={data.liveCursor ?? null}
     />
   );

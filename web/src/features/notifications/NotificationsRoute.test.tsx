@@ -6,8 +6,16 @@ import { cursorForPage } from '@canam/domain/cursors';
 import { formatDate } from '@canam/domain/dates';
 import { answerQueries } from '../../components/testing/answerQueries.ts';
 import { WARNINGS } from '../../components/warningTexts.ts';
-import { renderWithRelay, type MockResolvers } from '../../testing/renderWithRelay.tsx';
-import { NO_NOTIFICATIONS, NotificationsRoute } from './NotificationsRoute.tsx';
+import {
+  renderRoutesWithRelay,
+  type MockEnvironment,
+  type MockResolvers,
+} from '../../testing/renderWithRelay.tsx';
+import {
+  NO_NOTIFICATIONS,
+  notificationsLoader,
+  NotificationsRoute,
+} from './NotificationsRoute.tsx';
 
 const AT = '2026-05-04T13:14:15.000Z';
 
@@ -38,6 +46,19 @@ const PAGE = [
   notification(2, true, 'DOWN'),
   notification(3, false, 'DASH'),
 ];
+
+function renderRoute(environment: MockEnvironment, route: string) {
+  return renderRoutesWithRelay(
+    (preload) => [
+      {
+        path: '/:area/notifications',
+        loader: notificationsLoader.with(preload),
+        Component: NotificationsRoute,
+      },
+    ],
+    { environment, route },
+  );
+}
 
 interface PageOptions {
   notes?: ReturnType<typeof notification>[];
@@ -79,7 +100,7 @@ function renderPage(
     };
   });
   return {
-    ...renderWithRelay(<NotificationsRoute />, { environment, route }),
+    ...renderRoute(environment, route),
     asked,
     environment,
   };
@@ -215,7 +236,7 @@ describe('NotificationsRoute', () => {
   it("warns 'The notifications could not be obtained' when the page cannot load", async () => {
     const environment = createMockEnvironment();
     environment.mock.queueOperationResolver(() => new Error('offline'));
-    renderWithRelay(<NotificationsRoute />, { environment, route: '/agent/notifications' });
+    renderRoute(environment, '/agent/notifications');
     await waitFor(() =>
       expect(screen.getAllByText(WARNINGS.notificationsLoadFailed).length).toBe(2),
     );

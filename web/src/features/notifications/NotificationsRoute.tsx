@@ -1,18 +1,25 @@
 // /admin/notifications and /agent/notifications: the viewer's offer notifications, newest first,
-// 6 a page (?page=N). The unread ones of a page are marked read as it loads (specification,
-// section 4) and keep looking new for the rest of the visit.
-import { useState } from 'react';
-import { EmptyState, Skeleton, Stack, Text } from '@chakra-ui/react';
+// 6 a page (?page=N), preloaded with the route. The unread ones of a page are marked read as it
+// loads (specification, section 4) and keep looking new for the rest of the visit.
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { BellOff } from 'lucide-react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import {
+  fetchQuery,
+  graphql,
+  usePreloadedQuery,
+  useRelayEnvironment,
+  type PreloadedQuery,
+} from 'react-relay';
+import { useLoaderData, useLocation } from 'react-router-dom';
 import { NOTIFICATIONS_PAGE_SIZE } from '@canam/domain/constants';
-import { cursorForPage } from '@canam/domain/cursors';
 import type { NotificationsRouteQuery } from '../../__generated__/NotificationsRouteQuery.graphql.ts';
-import { LoadBoundary } from '../../components/LoadBoundary.tsx';
+import { EmptyList } from '../../components/EmptyList.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
-import { Pagination, pageFromSearch } from '../../components/Pagination.tsx';
+import { pageLoader } from '../../components/pageLoader.ts';
+import { Pagination } from '../../components/Pagination.tsx';
+import { PreloadBoundary } from '../../components/PreloadBoundary.tsx';
 import { WARNINGS } from '../../components/warningTexts.ts';
+import type { PreloadedPage } from '../../relay/routeLoader.ts';
 import { NotificationCard } from './components/NotificationCard.tsx';
 import { useNotificationEventsSubscription } from '../../relay/subscriptions/NotificationEventsSubscription.ts';
 import { useMarkUnreadOnLoad } from './useMarkUnreadOnLoad.ts';
@@ -34,45 +41,38 @@ const query = graphql`
   }
 `;
 
+type NotificationsLoaderData = PreloadedPage<NotificationsRouteQuery>;
+
+export const notificationsLoader = pageLoader<NotificationsRouteQuery>(
+  query,
+  NOTIFICATIONS_PAGE_SIZE,
+);
+
 function NotificationList({
-  page,
-  fetchKey,
+  queryRef,
   offersPath,
 }: {
-  page: number;
-  fetchKey: number;
+  queryRef: PreloadedQuery<NotificationsRouteQuery>;
   offersPath: string;
 }) {
+  const relay = useRelayEnvironment();
   // A notification created while the page is open: the page asks again (showing what it has
   // meanwhile), so the new one appears at the top and is marked read like the others.
-  const [arrivals, setArrivals] = useState(0);
   useNotificationEventsSubscription({
     attempt: 0,
-    onEvent: () => setArrivals((count) => count + 1),
+    onEvent: () =>
+      fetchQuery<NotificationsRouteQuery>(relay, query, queryRef.variables).subscribe({
+        error: () => undefined,
+      }),
     onDown: () => undefined,
   });
-  const data = useLazyLoadQuery<NotificationsRouteQuery>(
-    query,
-    { first: NOTIFICATIONS_PAGE_SIZE, after: cursorForPage(page, NOTIFICATIONS_PAGE_SIZE) },
-    { fetchPolicy: 'store-and-network', fetchKey: `${fetchKey}.${arrivals}` },
-  );
+  const data = usePreloadedQuery<NotificationsRouteQuery>(query, queryRef);
   const { edges, totalCount } = data.offerNotifications;
   const fresh = useMarkUnreadOnLoad(
     edges.filter(({ node }) => !node.read).map(({ node }) => node.id),
   );
 
-  if (edges.length === 0) {
-    return (
-      <EmptyState.Root bg="white" borderRadius="lg" borderWidth="1px">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <BellOff />
-          </EmptyState.Indicator>
-          <EmptyState.Title>{NO_NOTIFICATIONS}</EmptyState.Title>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    );
-  }
+  if (edges.length === 0) return <EmptyList icon={<BellOff />} title={NO_NOTIFICATIONS} />;
   return (
     <Stack gap="3">
       <Text color="gray.600" fontSize="sm">
@@ -92,18 +92,17 @@ function NotificationList({
 }
 
 export function NotificationsRoute() {
+  const { queryRef, loadId } = useLoaderData() as NotificationsLoaderData;
   const { pathname } = useLocation();
-  const [search] = useSearchParams();
-  const page = pageFromSearch(search);
   const area = pathname.split('/')[1] === 'agent' ? 'agent' : 'admin';
   return (
     <PageContainer
       title="Notifications"
       subtitle="Offers, counter-offers, sales and expiries, newest first."
     >
-      <LoadBoundary
+      <PreloadBoundary
         failure={WARNINGS.notificationsLoadFailed}
-        resetKey={String(page)}
+        loadId={loadId}
         loading={
           <Stack gap="3">
             {Array.from({ length: 3 }, (_, i) => (
@@ -112,14 +111,8 @@ export function NotificationsRoute() {
           </Stack>
         }
       >
-        {(fetchKey) => (
-          <NotificationList
-            page={page}
-            fetchKey={fetchKey}
-            offersPath={`/${area}/vehicles/offers`}
-          />
-        )}
-      </LoadBoundary>
+        <NotificationList queryRef={queryRef} offersPath={`/${area}/vehicles/offers`} />
+      </PreloadBoundary>
     </PageContainer>
   );
 }

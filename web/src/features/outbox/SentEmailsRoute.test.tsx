@@ -1,9 +1,18 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TABLE_PAGE_SIZE } from '@canam/domain/constants';
 import { cursorForPage } from '@canam/domain/cursors';
-import { renderWithRelay } from '../../testing/renderWithRelay.tsx';
-import { SentEmailsRoute } from './SentEmailsRoute.tsx';
+import { renderRoutesWithRelay } from '../../testing/renderWithRelay.tsx';
+import { sentEmailsLoader, SentEmailsRoute } from './SentEmailsRoute.tsx';
+
+function renderOutbox(route: string) {
+  return renderRoutesWithRelay(
+    (preload) => [
+      { path: '/admin/outbox', loader: sentEmailsLoader.with(preload), Component: SentEmailsRoute },
+    ],
+    { route },
+  );
+}
 
 const LINK = 'http://localhost:8080/buyer/company-create/abc123';
 
@@ -26,11 +35,13 @@ function email(index: number, extra: Record<string, unknown> = {}) {
 
 describe('SentEmailsRoute', { timeout: 20_000 }, () => {
   it('lists the sent messages with their links as links, a page at a time', async () => {
-    const { environment } = renderWithRelay(<SentEmailsRoute />, { route: '/admin/outbox?page=2' });
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
-      first: TABLE_PAGE_SIZE,
-      after: cursorForPage(2, TABLE_PAGE_SIZE),
-    });
+    const { environment } = renderOutbox('/admin/outbox?page=2');
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+        first: TABLE_PAGE_SIZE,
+        after: cursorForPage(2, TABLE_PAGE_SIZE),
+      }),
+    );
     environment.mock.resolveMostRecentOperation({
       data: {
         sentEmails: {
@@ -52,7 +63,8 @@ describe('SentEmailsRoute', { timeout: 20_000 }, () => {
   });
 
   it('says when nothing was sent yet', async () => {
-    const { environment } = renderWithRelay(<SentEmailsRoute />, { route: '/admin/outbox' });
+    const { environment } = renderOutbox('/admin/outbox');
+    await waitFor(() => expect(environment.mock.getAllOperations()).not.toHaveLength(0));
     environment.mock.resolveMostRecentOperation({
       data: { sentEmails: { totalCount: 0, edges: [] } },
     });

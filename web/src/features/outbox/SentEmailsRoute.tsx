@@ -1,16 +1,18 @@
-// /admin/outbox (super admins): the e-mails the product sent, newest first, a page at a time (?page=N).
-// Without SMTP this stored outbox is the delivery, so its links complete a sign-up on one machine.
+// /admin/outbox (super admins): the e-mails the product sent, newest first, a page at a time (?page=N),
+// preloaded with the route. Without SMTP this stored outbox is the delivery, so its links complete
+// a sign-up on one machine.
 import { Suspense } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
 import { TABLE_PAGE_SIZE } from '@canam/domain/constants';
-import { cursorForPage } from '@canam/domain/cursors';
 import type { SentEmailsRouteQuery } from '../../__generated__/SentEmailsRouteQuery.graphql.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
+import { pageLoader } from '../../components/pageLoader.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
-import { Pagination, pageFromSearch } from '../../components/Pagination.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import type { PreloadedPage } from '../../relay/routeLoader.ts';
 import { SentEmailCard } from './components/SentEmailCard.tsx';
 
 const query = graphql`
@@ -27,13 +29,12 @@ const query = graphql`
   }
 `;
 
-function SentEmails({ page }: { page: number }) {
-  const data = useLazyLoadQuery<SentEmailsRouteQuery>(
-    query,
-    { first: TABLE_PAGE_SIZE, after: cursorForPage(page, TABLE_PAGE_SIZE) },
-    { fetchPolicy: 'store-and-network' },
-  );
-  const { edges, totalCount } = data.sentEmails;
+type SentEmailsLoaderData = PreloadedPage<SentEmailsRouteQuery>;
+
+export const sentEmailsLoader = pageLoader<SentEmailsRouteQuery>(query, TABLE_PAGE_SIZE);
+
+function SentEmails({ queryRef }: { queryRef: PreloadedQuery<SentEmailsRouteQuery> }) {
+  const { edges, totalCount } = usePreloadedQuery<SentEmailsRouteQuery>(query, queryRef).sentEmails;
   if (totalCount === 0) return <Text color="gray.600">No e-mail has been sent yet.</Text>;
   return (
     <>
@@ -51,16 +52,18 @@ function SentEmails({ page }: { page: number }) {
 }
 
 export function SentEmailsRoute() {
-  const [search] = useSearchParams();
-  const page = pageFromSearch(search);
+  const { queryRef, loadId } = useLoaderData() as SentEmailsLoaderData;
   return (
     <PageContainer
       title="Sent e-mails"
       subtitle="Every message the marketplace sent, newest first, with the links it carries."
     >
-      <ErrorBoundary fallback={<Text color="gray.600">The sent e-mails could not be loaded.</Text>}>
+      <ErrorBoundary
+        key={loadId}
+        fallback={<Text color="gray.600">The sent e-mails could not be loaded.</Text>}
+      >
         <Suspense fallback={<PageLoading />}>
-          <SentEmails page={page} />
+          <SentEmails queryRef={queryRef} />
         </Suspense>
       </ErrorBoundary>
     </PageContainer>

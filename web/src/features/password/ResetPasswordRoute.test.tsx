@@ -1,28 +1,35 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MESSAGES,
   PASSWORD_RULES,
 } from '@canam/domain/forms/password';
-import { renderWithRelay, type MockEnvironment } from '../../testing/renderWithRelay.tsx';
+import { type MockEnvironment, renderRoutesWithRelay } from '../../testing/renderWithRelay.tsx';
 import { LINK_EXPIRED_TEXT } from './components/LinkExpired.tsx';
-import { ResetPasswordRoute } from './ResetPasswordRoute.tsx';
+import { resetPasswordLoader, ResetPasswordRoute } from './ResetPasswordRoute.tsx';
 import { PASSWORD_CHANGED, PASSWORD_NOT_CHANGED } from './texts.ts';
 import { clearToastsAfterEach } from '../../testing/clearToasts.ts';
 import { answerMutation } from '../../testing/answerMutation.ts';
 
-function renderReset(valid: boolean) {
-  const rendered = renderWithRelay(
-    <Routes>
-      <Route path="/auth/password/:token" element={<ResetPasswordRoute />} />
-      <Route path="/auth/login" element={<p>Login page</p>} />
-    </Routes>,
+async function renderReset(valid: boolean) {
+  const rendered = renderRoutesWithRelay(
+    (preload) => [
+      {
+        path: '/auth/password/:token',
+        loader: resetPasswordLoader.with(preload),
+        Component: ResetPasswordRoute,
+      },
+      { path: '/auth/login', element: <p>Login page</p> },
+    ],
     { route: '/auth/password/reset-1' },
   );
   const { environment } = rendered;
-  expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ token: 'reset-1' });
+  await waitFor(() =>
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      token: 'reset-1',
+    }),
+  );
   environment.mock.resolveMostRecentOperation({ data: { passwordResetLink: { valid } } });
   return rendered;
 }
@@ -30,7 +37,7 @@ function renderReset(valid: boolean) {
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
 async function choose(
-  user: ReturnType<typeof renderReset>['user'],
+  user: Awaited<ReturnType<typeof renderReset>>['user'],
   password: string,
   confirm = password,
 ) {
@@ -48,12 +55,12 @@ clearToastsAfterEach();
 
 describe('ResetPasswordRoute', { timeout: 20_000 }, () => {
   it('shows the expired text for a link that no longer works', async () => {
-    renderReset(false);
+    await renderReset(false);
     expect(await screen.findByText(LINK_EXPIRED_TEXT)).toBeTruthy();
   });
 
   it('applies the password rules and the confirmation', async () => {
-    const { user, environment } = renderReset(true);
+    const { user, environment } = await renderReset(true);
     await screen.findByRole('heading', { name: 'Choose a new password' });
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(PASSWORD_MESSAGES.required)).toBeTruthy();
@@ -72,7 +79,7 @@ describe('ResetPasswordRoute', { timeout: 20_000 }, () => {
   });
 
   it("changes the password, says 'Password changed successfully' and goes to log in", async () => {
-    const { user, environment } = renderReset(true);
+    const { user, environment } = await renderReset(true);
     await screen.findByRole('heading', { name: 'Choose a new password' });
     await choose(user, 'Newpass1!');
     await waitFor(() =>
@@ -86,7 +93,7 @@ describe('ResetPasswordRoute', { timeout: 20_000 }, () => {
   });
 
   it('shows the expired text when the link expired meanwhile', async () => {
-    const { user, environment } = renderReset(true);
+    const { user, environment } = await renderReset(true);
     await screen.findByRole('heading', { name: 'Choose a new password' });
     await choose(user, 'Newpass1!');
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
@@ -98,7 +105,7 @@ describe('ResetPasswordRoute', { timeout: 20_000 }, () => {
   });
 
   it("warns 'The password could not be changed' when the request fails", async () => {
-    const { user, environment } = renderReset(true);
+    const { user, environment } = await renderReset(true);
     await screen.findByRole('heading', { name: 'Choose a new password' });
     await choose(user, 'Newpass1!');
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));

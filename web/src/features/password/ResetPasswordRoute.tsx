@@ -1,13 +1,15 @@
 // /auth/password/:token (auth.recoverPassword): a new password from a reset link. A link that is
-// invalid, used or expired shows the expired text, on load or when it expires meanwhile.
-import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useNavigate, useParams } from 'react-router-dom';
+// invalid, used or expired shows the expired text, on load or when it expires meanwhile. The route
+// preloads the link's state.
+import { useState } from 'react';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
 import type { ResetPasswordRouteQuery } from '../../__generated__/ResetPasswordRouteQuery.graphql.ts';
-import { PageLoading } from '../../components/PageLoading.tsx';
+import { LinkRoute } from '../../components/LinkRoute.tsx';
 import { toaster } from '../../components/toaster.tsx';
 import type { ResetPasswordMutation } from '../../__generated__/ResetPasswordMutation.graphql.ts';
 import { useFormMutation } from '../../relay/useFormMutation.ts';
+import { linkLoader, type LinkLoaderData } from '../../relay/linkLoader.ts';
 import { FormCard } from './components/FormCard.tsx';
 import { LinkExpired } from './components/LinkExpired.tsx';
 import { NewPasswordForm } from './components/NewPasswordForm.tsx';
@@ -22,13 +24,11 @@ const query = graphql`
   }
 `;
 
-function ResetPassword({ token }: { token: string }) {
+export const resetPasswordLoader = linkLoader<ResetPasswordRouteQuery>(query);
+
+function ResetPassword({ token, queryRef }: LinkLoaderData<ResetPasswordRouteQuery>) {
   const navigate = useNavigate();
-  const data = useLazyLoadQuery<ResetPasswordRouteQuery>(
-    query,
-    { token },
-    { fetchPolicy: 'network-only' },
-  );
+  const data = usePreloadedQuery<ResetPasswordRouteQuery>(query, queryRef);
   const [expired, setExpired] = useState(false);
   const [resetPassword, saving] = useFormMutation<ResetPasswordMutation>(resetPasswordMutation);
 
@@ -60,10 +60,5 @@ function ResetPassword({ token }: { token: string }) {
 }
 
 export function ResetPasswordRoute() {
-  const { token = '' } = useParams();
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <ResetPassword token={token} />
-    </Suspense>
-  );
+  return <LinkRoute page={ResetPassword} />;
 }

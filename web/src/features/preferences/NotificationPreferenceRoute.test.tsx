@@ -1,14 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { renderWithRelay, type MockEnvironment } from '../../testing/renderWithRelay.tsx';
+import { type MockEnvironment, renderRoutesWithRelay } from '../../testing/renderWithRelay.tsx';
 import { LINK_EXPIRED_TEXT } from '../password/components/LinkExpired.tsx';
 import {
   NOTIFICATIONS_NOT_UPDATED,
   NOTIFICATIONS_UPDATED,
   preferenceHeading,
 } from './components/PreferenceQuestion.tsx';
-import { NotificationPreferenceRoute } from './NotificationPreferenceRoute.tsx';
+import {
+  NotificationPreferenceRoute,
+  notificationPreferenceLoader,
+} from './NotificationPreferenceRoute.tsx';
 import { clearToastsAfterEach } from '../../testing/clearToasts.ts';
 
 const LISTS: Record<string, string> = {
@@ -18,18 +20,25 @@ const LISTS: Record<string, string> = {
   ROLE_ADMIN: '/admin/vehicles/list',
 };
 
-function renderPreference(route: string) {
-  return renderWithRelay(
-    <Routes>
-      <Route path="/disable/notifications" element={<NotificationPreferenceRoute />} />
-      <Route path="/disable/notifications/:token" element={<NotificationPreferenceRoute />} />
-      <Route path="/" element={<p>Home page</p>} />
-      {Object.entries(LISTS).map(([role, path]) => (
-        <Route key={role} path={path} element={<p>List of {role}</p>} />
-      ))}
-    </Routes>,
+async function renderPreference(route: string) {
+  const rendered = renderRoutesWithRelay(
+    (preload) => [
+      ...['/disable/notifications', '/disable/notifications/:token'].map((path) => ({
+        path,
+        loader: notificationPreferenceLoader.with(preload),
+        Component: NotificationPreferenceRoute,
+      })),
+      { path: '/', element: <p>Home page</p> },
+      ...Object.entries(LISTS).map(([role, path]) => ({
+        path,
+        element: <p>List of {role}</p>,
+      })),
+    ],
     { route },
   );
+  // the route's loader sends the preference query as the page opens
+  await waitFor(() => expect(rendered.environment.mock.getAllOperations()).not.toHaveLength(0));
+  return rendered;
 }
 
 function load(
@@ -46,7 +55,7 @@ clearToastsAfterEach();
 
 describe('NotificationPreferenceRoute', { timeout: 20_000 }, () => {
   it('asks, by the token of an e-mail link, whether to switch; Yes toggles the flag', async () => {
-    const { user, environment } = renderPreference('/disable/notifications/pref-1');
+    const { user, environment } = await renderPreference('/disable/notifications/pref-1');
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       token: 'pref-1',
     });
@@ -65,20 +74,20 @@ describe('NotificationPreferenceRoute', { timeout: 20_000 }, () => {
   });
 
   it('sends a visitor with a token home on No', async () => {
-    const { user, environment } = renderPreference('/disable/notifications/pref-1');
+    const { user, environment } = await renderPreference('/disable/notifications/pref-1');
     load(environment, { acceptEmail: false });
     await user.click(await screen.findByRole('button', { name: 'No' }));
     expect(await screen.findByText('Home page')).toBeTruthy();
   });
 
   it('shows the expired text for an unknown token', async () => {
-    const { environment } = renderPreference('/disable/notifications/nope');
+    const { environment } = await renderPreference('/disable/notifications/nope');
     load(environment, null);
     expect(await screen.findByText(LINK_EXPIRED_TEXT)).toBeTruthy();
   });
 
   it.each(Object.keys(LISTS))('sends a logged-in %s to its list on No', async (role) => {
-    const { user, environment } = renderPreference('/disable/notifications');
+    const { user, environment } = await renderPreference('/disable/notifications');
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ token: null });
     load(environment, { acceptEmail: true }, [role]);
     await user.click(await screen.findByRole('button', { name: 'No' }));
@@ -86,7 +95,7 @@ describe('NotificationPreferenceRoute', { timeout: 20_000 }, () => {
   });
 
   it('is silent when the logged-in preference cannot be loaded', async () => {
-    const { environment } = renderPreference('/disable/notifications');
+    const { environment } = await renderPreference('/disable/notifications');
     load(environment, null, ['ROLE_BUYER']);
     expect(await screen.findByRole('heading', { name: preferenceHeading(null) })).toBeTruthy();
     expect(screen.queryByText(LINK_EXPIRED_TEXT)).toBeNull();
@@ -94,7 +103,7 @@ describe('NotificationPreferenceRoute', { timeout: 20_000 }, () => {
   });
 
   it("warns 'Notifications not updated' when the switch fails", async () => {
-    const { user, environment } = renderPreference('/disable/notifications');
+    const { user, environment } = await renderPreference('/disable/notifications');
     load(environment, { acceptEmail: true }, ['ROLE_CLIENT']);
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     environment.mock.rejectMostRecentOperation(new Error('offline'));

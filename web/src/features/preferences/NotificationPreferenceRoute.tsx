@@ -1,12 +1,13 @@
 // /disable/notifications (logged in) and /disable/notifications/:token (from an e-mail link):
 // says whether e-mail notifications are on and asks whether to switch. Yes switches, No leaves:
-// home with a token, otherwise the viewer's car list.
+// home with a token, otherwise the viewer's car list. The route preloads the preference.
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useParams } from 'react-router-dom';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
 import type { NotificationPreferenceRouteQuery } from '../../__generated__/NotificationPreferenceRouteQuery.graphql.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
+import { routeLoader } from '../../relay/routeLoader.ts';
 import { LinkExpired } from '../password/components/LinkExpired.tsx';
 import { PreferenceQuestion } from './components/PreferenceQuestion.tsx';
 
@@ -21,12 +22,25 @@ const query = graphql`
   }
 `;
 
-function Preference({ token }: { token: string | null }) {
-  const data = useLazyLoadQuery<NotificationPreferenceRouteQuery>(
-    query,
-    { token },
-    { fetchPolicy: 'network-only' },
-  );
+interface PreferenceLoaderData {
+  token: string | null;
+  queryRef: PreloadedQuery<NotificationPreferenceRouteQuery>;
+}
+
+export const notificationPreferenceLoader = routeLoader(
+  (preload, { params }): PreferenceLoaderData => {
+    const token = params.token ?? null;
+    const queryRef = preload<NotificationPreferenceRouteQuery>(
+      query,
+      { token },
+      { fetchPolicy: 'network-only' },
+    );
+    return { token, queryRef };
+  },
+);
+
+function Preference({ token, queryRef }: PreferenceLoaderData) {
+  const data = usePreloadedQuery<NotificationPreferenceRouteQuery>(query, queryRef);
   const acceptEmail = data.notificationPreference?.acceptEmail ?? null;
   // A bad link says so; a logged-in viewer whose preference failed to load is not told (spec).
   if (token && acceptEmail === null) return <LinkExpired />;
@@ -34,7 +48,7 @@ function Preference({ token }: { token: string | null }) {
 }
 
 export function NotificationPreferenceRoute() {
-  const token = useParams().token ?? null;
+  const { token, queryRef } = useLoaderData() as PreferenceLoaderData;
   return (
     <ErrorBoundary
       fallback={
@@ -42,7 +56,7 @@ export function NotificationPreferenceRoute() {
       }
     >
       <Suspense fallback={<PageLoading />}>
-        <Preference token={token} />
+        <Preference token={token} queryRef={queryRef} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,15 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY_SUCCESS_REDIRECT_MS } from '@canam/domain/constants';
 import { COMPANY_LIMITS, COMPANY_MESSAGES } from '@canam/domain/forms/company';
 import { useLoginModal } from '../../auth/loginModalState.tsx';
-import { renderWithRelay, type MockEnvironment } from '../../testing/renderWithRelay.tsx';
+import { renderRoutesWithRelay, type MockEnvironment } from '../../testing/renderWithRelay.tsx';
 import { toaster } from '../../components/toaster.tsx';
 import { LINK_EXPIRED_TEXT } from '../password/components/LinkExpired.tsx';
 import { ADDRESS_SEARCH_DEBOUNCE_MS } from './components/AddressPicker.tsx';
-import { CompanyRegistrationRoute } from './CompanyRegistrationRoute.tsx';
+import {
+  companyRegistrationLoader,
+  CompanyRegistrationRoute,
+} from './CompanyRegistrationRoute.tsx';
 
 function HomeWithModalState() {
   const { isOpen } = useLoginModal();
@@ -24,11 +26,15 @@ function renderRegistration(registration: { fullName: string; email: string } | 
     asked.push(operation.request.variables);
     return MockPayloadGenerator.generate(operation, { Query: () => ({ registration }) });
   });
-  const rendered = renderWithRelay(
-    <Routes>
-      <Route path="/buyer/company-create/:token" element={<CompanyRegistrationRoute />} />
-      <Route path="/" element={<HomeWithModalState />} />
-    </Routes>,
+  const rendered = renderRoutesWithRelay(
+    (preload) => [
+      {
+        path: '/buyer/company-create/:token',
+        loader: companyRegistrationLoader.with(preload),
+        Component: CompanyRegistrationRoute,
+      },
+      { path: '/', element: <HomeWithModalState /> },
+    ],
     { route: '/buyer/company-create/reg-token-1', environment },
   );
   return { ...rendered, asked };

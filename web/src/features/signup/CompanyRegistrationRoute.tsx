@@ -1,16 +1,18 @@
 // /buyer/company-create/:token (buyer.company-create): 'Welcome {fullName}' and the company form
 // of the registration link. After 'Company successfully registered', six seconds later home with
-// the login modal open (the company waits for staff to accept it).
-import { Suspense, useEffect, useState } from 'react';
+// the login modal open (the company waits for staff to accept it). The route preloads the link's
+// registration.
+import { useEffect, useState } from 'react';
 import { Alert } from '@chakra-ui/react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useNavigate, useParams } from 'react-router-dom';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
 import { COMPANY_SUCCESS_REDIRECT_MS } from '@canam/domain/constants';
 import { COMPANY_MESSAGES } from '@canam/domain/forms/company';
 import type { CompanyRegistrationRouteQuery } from '../../__generated__/CompanyRegistrationRouteQuery.graphql.ts';
 import { useLoginModal } from '../../auth/loginModalState.tsx';
-import { PageLoading } from '../../components/PageLoading.tsx';
+import { LinkRoute } from '../../components/LinkRoute.tsx';
 import { toaster } from '../../components/toaster.tsx';
+import { linkLoader, type LinkLoaderData } from '../../relay/linkLoader.ts';
 import { FormCard } from '../password/components/FormCard.tsx';
 import { LinkExpired } from '../password/components/LinkExpired.tsx';
 import { CompanyForm } from './components/CompanyForm.tsx';
@@ -24,15 +26,13 @@ const query = graphql`
   }
 `;
 
-function CompanyRegistration({ token }: { token: string }) {
+export const companyRegistrationLoader = linkLoader<CompanyRegistrationRouteQuery>(query);
+
+function CompanyRegistration({ token, queryRef }: LinkLoaderData<CompanyRegistrationRouteQuery>) {
   const navigate = useNavigate();
   const loginModal = useLoginModal();
   const [registered, setRegistered] = useState(false);
-  const data = useLazyLoadQuery<CompanyRegistrationRouteQuery>(
-    query,
-    { token },
-    { fetchPolicy: 'network-only' },
-  );
+  const data = usePreloadedQuery<CompanyRegistrationRouteQuery>(query, queryRef);
 
   useEffect(() => {
     if (!registered) return;
@@ -74,10 +74,5 @@ function CompanyRegistration({ token }: { token: string }) {
 }
 
 export function CompanyRegistrationRoute() {
-  const { token = '' } = useParams();
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <CompanyRegistration token={token} />
-    </Suspense>
-  );
+  return <LinkRoute page={CompanyRegistration} />;
 }

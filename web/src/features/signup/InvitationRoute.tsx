@@ -1,13 +1,15 @@
 // /buyer/user/confirm/:token: a user invited by its company creates its password (single-use
-// link). Failures show the server's message; a dead link shows the expired text.
-import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useNavigate, useParams } from 'react-router-dom';
+// link). Failures show the server's message; a dead link shows the expired text. The route
+// preloads the link's state.
+import { useState } from 'react';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
 import type { InvitationRouteQuery } from '../../__generated__/InvitationRouteQuery.graphql.ts';
-import { PageLoading } from '../../components/PageLoading.tsx';
+import { LinkRoute } from '../../components/LinkRoute.tsx';
 import { toaster } from '../../components/toaster.tsx';
 import type { CompleteInvitationMutation } from '../../__generated__/CompleteInvitationMutation.graphql.ts';
 import { useFormMutation } from '../../relay/useFormMutation.ts';
+import { linkLoader, type LinkLoaderData } from '../../relay/linkLoader.ts';
 import { FormCard } from '../password/components/FormCard.tsx';
 import { LinkExpired } from '../password/components/LinkExpired.tsx';
 import { NewPasswordForm } from '../password/components/NewPasswordForm.tsx';
@@ -22,13 +24,11 @@ const query = graphql`
   }
 `;
 
-function Invitation({ token }: { token: string }) {
+export const invitationLoader = linkLoader<InvitationRouteQuery>(query);
+
+function Invitation({ token, queryRef }: LinkLoaderData<InvitationRouteQuery>) {
   const navigate = useNavigate();
-  const data = useLazyLoadQuery<InvitationRouteQuery>(
-    query,
-    { token },
-    { fetchPolicy: 'network-only' },
-  );
+  const data = usePreloadedQuery<InvitationRouteQuery>(query, queryRef);
   const [expired, setExpired] = useState(false);
   const [completeInvitation, saving] = useFormMutation<CompleteInvitationMutation>(
     completeInvitationMutation,
@@ -67,10 +67,5 @@ function Invitation({ token }: { token: string }) {
 }
 
 export function InvitationRoute() {
-  const { token = '' } = useParams();
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Invitation token={token} />
-    </Suspense>
-  );
+  return <LinkRoute page={Invitation} />;
 }

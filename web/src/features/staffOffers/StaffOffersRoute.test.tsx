@@ -5,10 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE_PAGE_SIZE } from '@canam/domain/constants';
 import { answerQueries, type AskedOperation } from '../../components/testing/answerQueries.ts';
 import { WARNINGS } from '../../components/warningTexts.ts';
-import { renderWithRelay } from '../../testing/renderWithRelay.tsx';
+import { renderRoutesWithRelay, type MockEnvironment } from '../../testing/renderWithRelay.tsx';
 import { baseVehicle, viewers } from '../vehicle/testing/vehicleFixtures.ts';
 import { NO_OFFER_VEHICLES } from './components/StaffOfferResults.tsx';
-import { StaffOffersRoute } from './StaffOffersRoute.tsx';
+import {
+  staffOffersLoader,
+  StaffOffersRoute,
+  staffOffersShouldRevalidate,
+} from './StaffOffersRoute.tsx';
 
 window.PointerEvent ??= class extends MouseEvent {} as typeof PointerEvent;
 
@@ -19,6 +23,25 @@ const AGENTS = [
 
 function Search() {
   return <output aria-label="search">{useLocation().search}</output>;
+}
+
+function renderRoute(environment: MockEnvironment, route: string) {
+  return renderRoutesWithRelay(
+    (preload) => [
+      {
+        path: '/:area/vehicles/offers',
+        loader: staffOffersLoader.with(preload),
+        shouldRevalidate: staffOffersShouldRevalidate,
+        element: (
+          <>
+            <StaffOffersRoute />
+            <Search />
+          </>
+        ),
+      },
+    ],
+    { environment, route },
+  );
 }
 
 function renderScreen(route: string, { vehicles = 1 } = {}) {
@@ -37,13 +60,7 @@ function renderScreen(route: string, { vehicles = 1 } = {}) {
     },
     10,
   );
-  const view = renderWithRelay(
-    <>
-      <StaffOffersRoute />
-      <Search />
-    </>,
-    { environment, route },
-  );
+  const view = renderRoute(environment, route);
   return { ...view, asked };
 }
 
@@ -133,7 +150,7 @@ describe('StaffOffersRoute', () => {
     environment.mock.queueOperationResolver((operation) =>
       operation.request.node.params.name === 'StaffOfferResultsQuery' ? new Error('offline') : null,
     );
-    renderWithRelay(<StaffOffersRoute />, { environment, route: '/agent/vehicles/offers' });
+    renderRoute(environment, '/agent/vehicles/offers');
     await waitFor(() => expect(screen.getAllByText(WARNINGS.offersLoadFailed).length).toBe(2));
   });
 });

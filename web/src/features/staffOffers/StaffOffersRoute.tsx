@@ -1,20 +1,31 @@
 // /admin/vehicles/offers and /agent/vehicles/offers: the vehicles with active or expired
 // negotiations (tabs), narrowed by the dealer's name and, for admins, the owning agent, with the
 // offers panel. Switching tab resets the filters and sets the status; everything lives in the URL,
-// so leaving the screen leaves the filters and the panel behind.
+// so leaving the screen leaves the filters and the panel behind. The route preloads the filters'
+// agents and the page of vehicles from the URL.
 import { Suspense } from 'react';
 import { Skeleton, Tabs } from '@chakra-ui/react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import {
+  useLoaderData,
+  useSearchParams,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
+import type { StaffOfferResultsQuery } from '../../__generated__/StaffOfferResultsQuery.graphql.ts';
 import type { StaffOffersRouteQuery } from '../../__generated__/StaffOffersRouteQuery.graphql.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
-import { LoadBoundary } from '../../components/LoadBoundary.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
+import { PreloadBoundary } from '../../components/PreloadBoundary.tsx';
 import { WARNINGS } from '../../components/warningTexts.ts';
+import { routeLoader } from '../../relay/routeLoader.ts';
 import { listContextFor } from '../catalogue/catalogueContext.ts';
 import { ResultsLoading } from '../catalogue/components/ResultsFallback.tsx';
 import { OffersPanelHost } from '../offers/OffersPanelHost.tsx';
-import { StaffOfferResults } from './components/StaffOfferResults.tsx';
+import {
+  StaffOfferResults,
+  staffOfferResultsQuery,
+  staffOfferResultsVariables,
+} from './components/StaffOfferResults.tsx';
 import { StaffOffersFilters } from './components/StaffOffersFilters.tsx';
 import {
   parseOffersSearch,
@@ -35,27 +46,68 @@ const TABS: { value: OfferTab; label: string }[] = [
   { value: 'expired', label: 'Expired' },
 ];
 
+interface StaffOffersLoaderData {
+  admin: boolean;
+  filtersRef: PreloadedQuery<StaffOffersRouteQuery>;
+  resultsRef: PreloadedQuery<StaffOfferResultsQuery>;
+  loadId: number;
+}
+
+export const staffOffersLoader = routeLoader(
+  (preload, { request }, loadId): StaffOffersLoaderData => {
+    const url = new URL(request.url);
+    const { admin } = listContextFor(url.pathname);
+    const search = parseOffersSearch(url.searchParams);
+    return {
+      admin,
+      filtersRef: preload<StaffOffersRouteQuery>(
+        query,
+        { withAgents: admin },
+        { fetchPolicy: 'store-or-network' },
+      ),
+      // Negotiations move all the time: every visit and tab switch asks the server again.
+      resultsRef: preload<StaffOfferResultsQuery>(
+        staffOfferResultsQuery,
+        staffOfferResultsVariables(search, admin),
+        { fetchPolicy: 'store-and-network' },
+      ),
+      loadId,
+    };
+  },
+);
+
+const searchKey = (url: URL) => JSON.stringify(parseOffersSearch(url.searchParams));
+
+/** Opening or closing the offers panel (?offers=) loads nothing again; a new tab, filter or page does. */
+export function staffOffersShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (currentUrl.pathname !== nextUrl.pathname || currentUrl.href === nextUrl.href) {
+    return defaultShouldRevalidate;
+  }
+  return searchKey(currentUrl) !== searchKey(nextUrl);
+}
+
 function Filters({
+  queryRef,
   admin,
   value,
   onApply,
 }: {
+  queryRef: PreloadedQuery<StaffOffersRouteQuery>;
   admin: boolean;
   value: OffersFilter;
   onApply: (filter: OffersFilter) => void;
 }) {
-  const data = useLazyLoadQuery<StaffOffersRouteQuery>(
-    query,
-    { withAgents: admin },
-    { fetchPolicy: 'store-or-network' },
-  );
+  const data = usePreloadedQuery<StaffOffersRouteQuery>(query, queryRef);
   return <StaffOffersFilters query={data} admin={admin} value={value} onApply={onApply} />;
 }
 
 export function StaffOffersRoute() {
-  const { pathname } = useLocation();
+  const { admin, filtersRef, resultsRef, loadId } = useLoaderData() as StaffOffersLoaderData;
   const [params, setParams] = useSearchParams();
-  const { admin } = listContextFor(pathname);
   const search = parseOffersSearch(params);
   const filter = { client: search.client, agent: admin ? search.agent : '' };
 
@@ -79,19 +131,20 @@ export function StaffOffersRoute() {
       <ErrorBoundary fallback={null}>
         <Suspense fallback={<Skeleton h="16" borderRadius="lg" mb="5" />}>
           <Filters
+            queryRef={filtersRef}
             admin={admin}
             value={filter}
             onApply={(next) => setParams(withFilter(params, next))}
           />
         </Suspense>
       </ErrorBoundary>
-      <LoadBoundary
+      <PreloadBoundary
         failure={WARNINGS.offersLoadFailed}
-        resetKey={JSON.stringify(search)}
+        loadId={loadId}
         loading={<ResultsLoading />}
       >
-        {(fetchKey) => <StaffOfferResults search={search} admin={admin} fetchKey={fetchKey} />}
-      </LoadBoundary>
+        <StaffOfferResults queryRef={resultsRef} search={search} />
+      </PreloadBoundary>
       <OffersPanelHost />
     </PageContainer>
   );

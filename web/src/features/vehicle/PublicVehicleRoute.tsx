@@ -2,18 +2,13 @@
 // inventory, never with prices; an id that is not base64 of a vehicle id is not found.
 import { Button, Flex } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import {
-  Link as RouterLink,
-  useLoaderData,
-  useRevalidator,
-  type LoaderFunctionArgs,
-} from 'react-router-dom';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useLoaderData } from 'react-router-dom';
 import type { PublicVehicleRouteQuery } from '../../__generated__/PublicVehicleRouteQuery.graphql.ts';
-import { environment } from '../../relay/environment.ts';
+import { routeLoader, type PreloadedPage } from '../../relay/routeLoader.ts';
 import { VehicleDetailBody } from './components/VehicleDetailBody.tsx';
 import { VehicleNotFound } from './components/VehicleNotFound.tsx';
-import { VehiclePageFrame } from './components/VehiclePageFrame.tsx';
+import { VehicleRouteFrame } from './components/VehiclePageFrame.tsx';
 import { decodePublicId, vehicleDetailPath } from './vehiclePaths.ts';
 
 export const publicVehicleQuery = graphql`
@@ -34,30 +29,25 @@ export const publicVehicleQuery = graphql`
   }
 `;
 
-interface PublicVehicleLoaderData {
-  queryRef: PreloadedQuery<PublicVehicleRouteQuery> | null;
-  loadId: number;
-}
+type PublicVehicleLoaderData = PreloadedPage<
+  PublicVehicleRouteQuery,
+  PreloadedQuery<PublicVehicleRouteQuery> | null
+>;
 
-let loads = 0;
-
-export function publicVehicleLoader({ params }: LoaderFunctionArgs): PublicVehicleLoaderData {
-  const databaseId = decodePublicId(params.id);
-  // Always from the network: the public answer must not reuse what a logged-in viewer loaded.
-  const options = { fetchPolicy: 'network-only' } as const;
-  return {
-    loadId: ++loads,
-    queryRef:
-      databaseId === null
-        ? null
-        : loadQuery<PublicVehicleRouteQuery>(
-            environment,
-            publicVehicleQuery,
-            { databaseId },
-            options,
-          ),
-  };
-}
+export const publicVehicleLoader = routeLoader(
+  (preload, { params }, loadId): PublicVehicleLoaderData => {
+    const databaseId = decodePublicId(params.id);
+    // Always from the network: the public answer must not reuse what a logged-in viewer loaded.
+    const options = { fetchPolicy: 'network-only' } as const;
+    return {
+      loadId,
+      queryRef:
+        databaseId === null
+          ? null
+          : preload<PublicVehicleRouteQuery>(publicVehicleQuery, { databaseId }, options),
+    };
+  },
+);
 
 export function PublicVehicle({ queryRef }: { queryRef: PreloadedQuery<PublicVehicleRouteQuery> }) {
   const data = usePreloadedQuery<PublicVehicleRouteQuery>(publicVehicleQuery, queryRef);
@@ -82,15 +72,9 @@ export function PublicVehicle({ queryRef }: { queryRef: PreloadedQuery<PublicVeh
 
 export function PublicVehicleRoute() {
   const { queryRef, loadId } = useLoaderData() as PublicVehicleLoaderData;
-  const revalidator = useRevalidator();
   return (
-    <VehiclePageFrame
-      loadId={loadId}
-      hasQuery={queryRef !== null}
-      onRetry={() => void revalidator.revalidate()}
-      retrying={revalidator.state === 'loading'}
-    >
+    <VehicleRouteFrame loadId={loadId} hasQuery={queryRef !== null}>
       {queryRef && <PublicVehicle queryRef={queryRef} />}
-    </VehiclePageFrame>
+    </VehicleRouteFrame>
   );
 }

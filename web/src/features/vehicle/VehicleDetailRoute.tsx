@@ -1,14 +1,14 @@
 // /vehicle/{vin}-{make}-{model}: one vehicle in full. Only the part before the first dash is
 // looked up (a VIN or a stock number); none the viewer may see is a real not-found state.
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
 import type { VehicleDetailRouteQuery } from '../../__generated__/VehicleDetailRouteQuery.graphql.ts';
-import { environment } from '../../relay/environment.ts';
+import { routeLoader, type PreloadedPage } from '../../relay/routeLoader.ts';
 import { useLiveVehicles } from '../offers/live/useLiveVehicles.ts';
 import { OffersPanelHost } from '../offers/OffersPanelHost.tsx';
 import { VehicleDetailBody } from './components/VehicleDetailBody.tsx';
 import { VehicleNotFound } from './components/VehicleNotFound.tsx';
-import { VehiclePageFrame } from './components/VehiclePageFrame.tsx';
+import { VehicleRouteFrame } from './components/VehiclePageFrame.tsx';
 import { vinFromSlug } from './vehiclePaths.ts';
 
 export const vehicleDetailQuery = graphql`
@@ -25,23 +25,21 @@ export const vehicleDetailQuery = graphql`
   }
 `;
 
-interface VehicleDetailLoaderData {
-  queryRef: PreloadedQuery<VehicleDetailRouteQuery> | null;
-  loadId: number;
-}
+type VehicleDetailLoaderData = PreloadedPage<
+  VehicleDetailRouteQuery,
+  PreloadedQuery<VehicleDetailRouteQuery> | null
+>;
 
-let loads = 0;
-
-export function vehicleDetailLoader({ params }: LoaderFunctionArgs): VehicleDetailLoaderData {
-  const vin = vinFromSlug(params.slug);
-  const options = { fetchPolicy: 'store-and-network' } as const;
-  return {
-    loadId: ++loads,
-    queryRef: vin
-      ? loadQuery<VehicleDetailRouteQuery>(environment, vehicleDetailQuery, { vin }, options)
-      : null,
-  };
-}
+export const vehicleDetailLoader = routeLoader(
+  (preload, { params }, loadId): VehicleDetailLoaderData => {
+    const vin = vinFromSlug(params.slug);
+    const options = { fetchPolicy: 'store-and-network' } as const;
+    return {
+      loadId,
+      queryRef: vin ? preload<VehicleDetailRouteQuery>(vehicleDetailQuery, { vin }, options) : null,
+    };
+  },
+);
 
 export function VehicleDetail({ queryRef }: { queryRef: PreloadedQuery<VehicleDetailRouteQuery> }) {
   const data = usePreloadedQuery<VehicleDetailRouteQuery>(vehicleDetailQuery, queryRef);
@@ -58,16 +56,10 @@ export function VehicleDetail({ queryRef }: { queryRef: PreloadedQuery<VehicleDe
 
 export function VehicleDetailRoute() {
   const { queryRef, loadId } = useLoaderData() as VehicleDetailLoaderData;
-  const revalidator = useRevalidator();
   return (
-    <VehiclePageFrame
-      loadId={loadId}
-      hasQuery={queryRef !== null}
-      onRetry={() => void revalidator.revalidate()}
-      retrying={revalidator.state === 'loading'}
-    >
+    <VehicleRouteFrame loadId={loadId} hasQuery={queryRef !== null}>
       {queryRef && <VehicleDetail queryRef={queryRef} />}
       <OffersPanelHost />
-    </VehiclePageFrame>
+    </VehicleRouteFrame>
   );
 }

@@ -1,12 +1,12 @@
 // A page of a dealer's offers or purchases tab: the usual vehicle cards, kept live, with paging,
 // or what the tab shows when it has no vehicle.
 import type { ReactNode } from 'react';
-import { EmptyState, VStack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { DealerTabResults_connection$key } from '../../../__generated__/DealerTabResults_connection.graphql.ts';
 import type { VehicleGrid_viewer$key } from '../../../__generated__/VehicleGrid_viewer.graphql.ts';
-import { useLiveVehicles } from '../../offers/live/useLiveVehicles.ts';
+import { EmptyList } from '../../../components/EmptyList.tsx';
 import { VehicleGrid } from '../../vehicle/components/VehicleGrid.tsx';
+import { useLiveResults } from './useLiveResults.ts';
 
 export interface EmptyText {
   title: string;
@@ -31,37 +31,20 @@ export function DealerTabResults({
   icon,
   liveCursor,
 }: DealerTabResultsProps) {
-  const data = useFragment(
-    graphql`
-      fragment DealerTabResults_connection on VehicleConnection {
-        totalCount
-        edges {
-          node {
-            id
-          }
+  const data = useLiveResults(
+    useFragment(
+      graphql`
+        fragment DealerTabResults_connection on VehicleConnection {
+          ...useLiveResults_connection
         }
-        ...VehicleGrid_connection
-      }
-    `,
-    connection,
-  );
-  useLiveVehicles(
-    data.edges.map((edge) => edge.node.id),
+      `,
+      connection,
+    ),
     liveCursor,
   );
 
   if (data.edges.length === 0) {
-    return (
-      <EmptyState.Root bg="white" borderRadius="lg" borderWidth="1px">
-        <EmptyState.Content>
-          <EmptyState.Indicator>{icon}</EmptyState.Indicator>
-          <VStack textAlign="center" gap="2">
-            <EmptyState.Title>{empty.title}</EmptyState.Title>
-            <EmptyState.Description>{empty.description}</EmptyState.Description>
-          </VStack>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    );
+    return <EmptyList icon={icon} title={empty.title} description={empty.description} />;
   }
   return <VehicleGrid connection={data} viewer={viewer} pageSize={pageSize} />;
 }

@@ -1,22 +1,13 @@
 // The filter panel of the vehicle lists: one form validated by the catalogue filter schema,
 // reset from the URL whenever the URL changes (Back, a shared link) and written to it on Search.
-import { useEffect } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
-import { Search } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { Field, Input, Stack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
-import { MILEAGE_RANGE, PRICE_RANGE } from '@canam/domain/constants';
-import {
-  YEAR_RANGE,
-  catalogueFilterSchema,
-  type CatalogueContext,
-  type CatalogueFilter,
-} from '@canam/domain/forms/catalogueFilter';
+import type { CatalogueContext } from '@canam/domain/forms/catalogueFilter';
 import type { FilterPanel_query$key } from '../../../__generated__/FilterPanel_query.graphql.ts';
-import { formatDollars, formatMiles, formatYear } from '../filterFormats.ts';
-import { useCatalogueFilter } from '../useCatalogueFilter.ts';
+import { useCatalogueFilterForm } from '../useCatalogueFilterForm.ts';
+import { FilterActions } from './filters/FilterActions.tsx';
 import { FilterCheckbox } from './filters/FilterCheckbox.tsx';
+import { FILTER_RANGES } from './filters/filterRanges.ts';
 import { MakeModelFields } from './filters/MakeModelFields.tsx';
 import { RangeField } from './filters/RangeField.tsx';
 import { StaffFilterFields } from './filters/StaffFilterFields.tsx';
@@ -43,12 +34,8 @@ export function FilterPanel({ query, context, onDone }: FilterPanelProps) {
     `,
     query,
   );
-  const { filter, apply, clear } = useCatalogueFilter(context);
-  const { control, register, handleSubmit, reset, formState } = useForm<CatalogueFilter>({
-    resolver: zodResolver(catalogueFilterSchema),
-    defaultValues: filter,
-  });
-  useEffect(() => reset(filter), [filter, reset]);
+  const { form, apply, clear } = useCatalogueFilterForm(context);
+  const { control, register, handleSubmit, formState } = form;
 
   return (
     <Stack
@@ -67,32 +54,9 @@ export function FilterPanel({ query, context, onDone }: FilterPanelProps) {
         <Field.ErrorText>{formState.errors.search?.message}</Field.ErrorText>
       </Field.Root>
       <MakeModelFields query={data} control={control} />
-      <RangeField
-        label="Year"
-        name="year"
-        control={control}
-        bounds={YEAR_RANGE}
-        step={1}
-        format={formatYear}
-      />
-      <RangeField
-        label="Mileage"
-        name="miles"
-        control={control}
-        bounds={MILEAGE_RANGE}
-        step={1000}
-        format={formatMiles}
-      />
-      {context.prices && (
-        <RangeField
-          label="Price"
-          name="price"
-          control={control}
-          bounds={PRICE_RANGE}
-          step={500}
-          format={formatDollars}
-        />
-      )}
+      <RangeField {...FILTER_RANGES.year} control={control} />
+      <RangeField {...FILTER_RANGES.miles} control={control} />
+      {context.prices && <RangeField {...FILTER_RANGES.price} control={control} />}
       {context.staff && (
         <StaffFilterFields
           query={data}
@@ -110,22 +74,12 @@ export function FilterPanel({ query, context, onDone }: FilterPanelProps) {
           </>
         )}
       </Stack>
-      <HStack gap="3">
-        <Button
-          flex="1"
-          size="sm"
-          variant="outline"
-          onClick={() => {
-            clear();
-            onDone?.();
-          }}
-        >
-          Show All
-        </Button>
-        <Button flex="1" size="sm" type="submit" colorPalette="brand">
-          <Search aria-hidden /> Search
-        </Button>
-      </HStack>
+      <FilterActions
+        onShowAll={() => {
+          clear();
+          onDone?.();
+        }}
+      />
     </Stack>
   );
 }

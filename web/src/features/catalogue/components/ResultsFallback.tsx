@@ -1,7 +1,7 @@
 // What the results area shows while a page loads, and when it could not be loaded.
-import { Alert, Button } from '@chakra-ui/react';
-import { useRevalidator } from 'react-router-dom';
 import { TOASTS } from '@canam/domain/errors';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { useRetryLoad } from '../../../components/useRetryLoad.ts';
 import { VehicleGridSkeleton } from '../../vehicle/components/VehicleGridSkeleton.tsx';
 
 export function ResultsLoading() {
@@ -9,22 +9,6 @@ export function ResultsLoading() {
 }
 
 export function ResultsError() {
-  const revalidator = useRevalidator();
-  return (
-    <Alert.Root status="warning" borderRadius="lg" alignItems="center">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{TOASTS.vehicleListFailed}</Alert.Title>
-        <Alert.Description>Please check your connection and try again.</Alert.Description>
-      </Alert.Content>
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={() => void revalidator.revalidate()}
-        loading={revalidator.state === 'loading'}
-      >
-        Try again
-      </Button>
-    </Alert.Root>
-  );
+  const { retry, retrying } = useRetryLoad();
+  return <RetryAlert title={TOASTS.vehicleListFailed} onRetry={retry} retrying={retrying} />;
 }

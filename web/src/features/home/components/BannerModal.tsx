@@ -3,13 +3,14 @@
 // another modal (the login modal a guest opened, or the one the company registration opens): then
 // it is skipped for this visit, and the session records that, so a later visit may show it.
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { CalendarCheck } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import { BANNER_DELAY_MS } from '@canam/domain/constants';
 import type { BannerModal_viewer$key } from '../../../__generated__/BannerModal_viewer.graphql.ts';
 import { useLoginModal } from '../../../auth/loginModalState.tsx';
+import { AppModal } from '../../../components/AppModal.tsx';
 import { isModalOpen } from '../../../components/modalOpen.ts';
 import { searchPathFor } from '../searchPath.ts';
 
@@ -68,63 +69,48 @@ export function BannerModal({ viewer }: { viewer: BannerModal_viewer$key }) {
 
   const close = () => setOpen(false);
   return (
-    <Dialog.Root
+    <AppModal
       open={open}
-      onOpenChange={(event) => setOpen(event.open)}
-      placement="center"
-      size="md"
-      lazyMount
-      unmountOnExit
+      onOpenChange={setOpen}
+      header={
+        <Box bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.600" color="white" p="6">
+          <HStack gap="3">
+            <CalendarCheck size={28} aria-hidden />
+            <Dialog.Title fontSize="xl">New arrivals every week</Dialog.Title>
+          </HStack>
+        </Box>
+      }
+      contentProps={{ overflow: 'hidden', mx: '4' }}
+      bodyProps={{ py: '6' }}
+      footer={
+        <Dialog.Footer gap="3" flexWrap="wrap">
+          {!isLoggedIn && (
+            <Button asChild variant="outline">
+              <RouterLink to="/buyer/create" onClick={close}>
+                Register
+              </RouterLink>
+            </Button>
+          )}
+          <Button asChild colorPalette="orange">
+            <RouterLink to={searchPathFor(roles, NO_FILTER)} onClick={close}>
+              View Inventory
+            </RouterLink>
+          </Button>
+        </Dialog.Footer>
+      }
+      closeButton={<CloseButton size="sm" color="white" aria-label="Close banner" />}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content overflow="hidden" mx="4">
-            <Box
-              bgGradient="to-br"
-              gradientFrom="brand.800"
-              gradientTo="brand.600"
-              color="white"
-              p="6"
-            >
-              <HStack gap="3">
-                <CalendarCheck size={28} aria-hidden />
-                <Dialog.Title fontSize="xl">New arrivals every week</Dialog.Title>
-              </HStack>
-            </Box>
-            <Dialog.Body py="6">
-              <Stack gap="3" color="gray.700">
-                <Text>
-                  Fresh off-lease vehicles from Canada land in Champlain, NY every week, each with
-                  an inspected condition report and ready to cross to your lot.
-                </Text>
-                <Text>
-                  {isLoggedIn
-                    ? 'Check the latest units and make your offers before they are gone.'
-                    : 'Register your dealership to see prices, make offers and buy at once.'}
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer gap="3" flexWrap="wrap">
-              {!isLoggedIn && (
-                <Button asChild variant="outline">
-                  <RouterLink to="/buyer/create" onClick={close}>
-                    Register
-                  </RouterLink>
-                </Button>
-              )}
-              <Button asChild colorPalette="orange">
-                <RouterLink to={searchPathFor(roles, NO_FILTER)} onClick={close}>
-                  View Inventory
-                </RouterLink>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" color="white" aria-label="Close banner" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="3" color="gray.700">
+        <Text>
+          Fresh off-lease vehicles from Canada land in Champlain, NY every week, each with an
+          inspected condition report and ready to cross to your lot.
+        </Text>
+        <Text>
+          {isLoggedIn
+            ? 'Check the latest units and make your offers before they are gone.'
+            : 'Register your dealership to see prices, make offers and buy at once.'}
+        </Text>
+      </Stack>
+    </AppModal>
   );
 }

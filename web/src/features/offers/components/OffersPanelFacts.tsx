@@ -1,8 +1,7 @@
 // The vehicle at the top of the offers panel: price, stock, make, model, year, trim, options,
 // mileage, location, release date, and links to the condition report and the public view. A
 // viewer who may not see prices is told when they show, never that the vehicle has none.
-import { Fragment } from 'react';
-import { Badge, Button, Grid, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Globe } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { isSold } from '@canam/domain/onSale';
 import type { OffersPanelFacts_vehicle$key } from '../../../__generated__/OffersPanelFacts_vehicle.graphql.ts';
 import type { OffersPanelFacts_viewer$key } from '../../../__generated__/OffersPanelFacts_viewer.graphql.ts';
 import { ConditionReportButton } from '../../vehicle/components/ConditionReportButton.tsx';
+import { FactList } from '../../vehicle/components/FactList.tsx';
 import { milesText } from '../../vehicle/components/VehicleFacts.tsx';
 import { priceText } from '../../vehicle/priceText.ts';
 import { publicVehiclePath } from '../../vehicle/vehiclePaths.ts';
@@ -41,10 +41,7 @@ export function OffersPanelFacts({ vehicle, viewer }: OffersPanelFactsProps) {
         miles
         location
         releaseDate
-        crUrl
-        conditionReports {
-          url
-        }
+        ...ConditionReportButton_vehicle
         sale {
           registerDate
         }
@@ -88,28 +85,18 @@ export function OffersPanelFacts({ vehicle, viewer }: OffersPanelFactsProps) {
           </Badge>
         )}
       </HStack>
-      <Grid as="dl" templateColumns="max-content 1fr" columnGap="4" rowGap="1" fontSize="sm">
-        {facts.map(([label, value]) => (
-          <Fragment key={label}>
-            <Text as="dt" color="gray.600">
-              {label}
-            </Text>
-            <Text
-              as="dd"
-              fontWeight={label === 'Price' && priceShown ? 'semibold' : 'medium'}
-              color={label === 'Price' && !priceShown ? 'gray.600' : undefined}
-              minW="0"
-            >
-              {value}
-            </Text>
-          </Fragment>
-        ))}
-      </Grid>
+      <FactList
+        facts={facts}
+        emphasis={(label) =>
+          label !== 'Price'
+            ? undefined
+            : priceShown
+              ? { fontWeight: 'semibold' }
+              : { color: 'gray.600' }
+        }
+      />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
-        <ConditionReportButton
-          url={data.crUrl ?? data.conditionReports[0]?.url ?? null}
-          label="Condition report"
-        />
+        <ConditionReportButton vehicle={data} label="Condition report" />
         <Button asChild size="sm" variant="outline">
           <RouterLink to={publicVehiclePath(data.publicId)} target="_blank">
             <Globe /> Public view

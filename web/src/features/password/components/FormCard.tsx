@@ -1,6 +1,7 @@
 // The white card that holds a one-purpose form page (sign-up, passwords, company registration).
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Box } from '@chakra-ui/react';
+import { PageHeading } from '../../../components/PageHeading.tsx';
 
 interface FormCardProps {
   title: string;
@@ -22,12 +23,7 @@ export function FormCard({ title, subtitle, width = 'md', children }: FormCardPr
         boxShadow="sm"
         p={{ base: 5, md: 8 }}
       >
-        <Stack gap="1" mb="6">
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-            {title}
-          </Heading>
-          {subtitle && <Text color="gray.600">{subtitle}</Text>}
-        </Stack>
+        <PageHeading title={title} subtitle={subtitle} mb="6" />
         {children}
       </Box>
     </Box>

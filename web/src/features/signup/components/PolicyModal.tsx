@@ -1,6 +1,7 @@
 // A link that opens a policy (terms and conditions, messaging policy) in a modal.
 import { useState, type ReactNode } from 'react';
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
+import { AppModal } from '../../../components/AppModal.tsx';
 
 interface PolicyModalProps {
   /** The link text, also the modal's title. */
@@ -24,37 +25,24 @@ export function PolicyModal({ title, children }: PolicyModalProps) {
       >
         {title}
       </Button>
-      <Dialog.Root
+      <AppModal
         open={open}
-        onOpenChange={(event) => setOpen(event.open)}
-        placement="center"
+        onOpenChange={setOpen}
+        title={title}
         size={{ base: 'full', md: 'lg' }}
         scrollBehavior="inside"
-        lazyMount
-        unmountOnExit
+        contentProps={{ mx: { base: 0, md: 4 } }}
+        bodyProps={{ fontSize: 'sm', color: 'gray.700', display: 'grid', gap: '3' }}
+        footer={
+          <Dialog.Footer>
+            <Button colorPalette="brand" onClick={() => setOpen(false)}>
+              Done
+            </Button>
+          </Dialog.Footer>
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx={{ base: 0, md: 4 }}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body fontSize="sm" color="gray.700" display="grid" gap="3">
-                {children}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button colorPalette="brand" onClick={() => setOpen(false)}>
-                  Done
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        {children}
+      </AppModal>
     </>
   );
 }

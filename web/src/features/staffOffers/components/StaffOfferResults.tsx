@@ -1,17 +1,22 @@
 // A page of the staff offers screen: the vehicles with active or expired negotiations that match
-// the filters, as cards whose View Offers opens the offers panel, kept live, with server paging.
-import { EmptyState, SimpleGrid, Stack, Text, VStack } from '@chakra-ui/react';
+// the filters (preloaded by the route), as cards whose View Offers opens the offers panel, kept
+// live, with server paging.
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Handshake } from 'lucide-react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { CATALOGUE_PAGE_SIZE } from '@canam/domain/constants';
 import { cursorForPage } from '@canam/domain/cursors';
-import type { StaffOfferResultsQuery } from '../../../__generated__/StaffOfferResultsQuery.graphql.ts';
+import type {
+  StaffOfferResultsQuery,
+  StaffOfferResultsQuery$variables,
+} from '../../../__generated__/StaffOfferResultsQuery.graphql.ts';
+import { EmptyList } from '../../../components/EmptyList.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { useLiveVehicles } from '../../offers/live/useLiveVehicles.ts';
 import { VehicleCard } from '../../vehicle/components/VehicleCard.tsx';
 import type { OffersSearch } from '../offersSearch.ts';
 
-const query = graphql`
+export const staffOfferResultsQuery = graphql`
   query StaffOfferResultsQuery(
     $status: OfferListStatus!
     $client: String
@@ -40,26 +45,27 @@ export const NO_OFFER_VEHICLES = {
   expired: 'No vehicle has an expired offer',
 } as const;
 
-interface StaffOfferResultsProps {
-  search: OffersSearch;
-  /** Admins filter by agent; an agent's list is its own vehicles whatever the URL says. */
-  admin: boolean;
-  fetchKey: number;
+/** The query's variables for a search; an agent's list is its own vehicles whatever the URL says. */
+export function staffOfferResultsVariables(
+  search: OffersSearch,
+  admin: boolean,
+): StaffOfferResultsQuery$variables {
+  return {
+    status: search.tab === 'expired' ? 'EXPIRED' : 'ACTIVE',
+    client: search.client || null,
+    agent: admin && search.agent ? search.agent : null,
+    first: CATALOGUE_PAGE_SIZE,
+    after: cursorForPage(search.page, CATALOGUE_PAGE_SIZE),
+  };
 }
 
-export function StaffOfferResults({ search, admin, fetchKey }: StaffOfferResultsProps) {
-  const data = useLazyLoadQuery<StaffOfferResultsQuery>(
-    query,
-    {
-      status: search.tab === 'expired' ? 'EXPIRED' : 'ACTIVE',
-      client: search.client || null,
-      agent: admin && search.agent ? search.agent : null,
-      first: CATALOGUE_PAGE_SIZE,
-      after: cursorForPage(search.page, CATALOGUE_PAGE_SIZE),
-    },
-    // Negotiations move all the time: every visit and tab switch asks the server again.
-    { fetchPolicy: 'store-and-network', fetchKey },
-  );
+interface StaffOfferResultsProps {
+  queryRef: PreloadedQuery<StaffOfferResultsQuery>;
+  search: OffersSearch;
+}
+
+export function StaffOfferResults({ queryRef, search }: StaffOfferResultsProps) {
+  const data = usePreloadedQuery<StaffOfferResultsQuery>(staffOfferResultsQuery, queryRef);
   const { edges, totalCount } = data.offerVehicles;
   useLiveVehicles(
     edges.map((edge) => edge.node.id),
@@ -69,21 +75,15 @@ export function StaffOfferResults({ search, admin, fetchKey }: StaffOfferResults
   if (edges.length === 0) {
     const filtered = Boolean(search.client || search.agent);
     return (
-      <EmptyState.Root bg="white" borderRadius="lg" borderWidth="1px">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <Handshake />
-          </EmptyState.Indicator>
-          <VStack textAlign="center" gap="2">
-            <EmptyState.Title>{NO_OFFER_VEHICLES[search.tab]}</EmptyState.Title>
-            <EmptyState.Description>
-              {filtered
-                ? 'Nothing matches these filters: change them or switch tabs to see every vehicle.'
-                : 'Offers from dealers show here as they arrive.'}
-            </EmptyState.Description>
-          </VStack>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <EmptyList
+        icon={<Handshake />}
+        title={NO_OFFER_VEHICLES[search.tab]}
+        description={
+          filtered
+            ? 'Nothing matches these filters: change them or switch tabs to see every vehicle.'
+            : 'Offers from dealers show here as they arrive.'
+        }
+      />
     );
   }
   return (

@@ -1,8 +1,7 @@
 // Buy Now's 'Are you sure to buy this car?' (YES/NO), naming below it the vehicle (year make
 // model, stock number) and its price, and the purchase it confirms; the vehicle comes back Sold,
 // which turns the card.
-import { Fragment, useEffect } from 'react';
-import { Grid, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { formatMoney } from '@canam/domain/money';
 import { OFFER_MESSAGES } from '@canam/domain/offers';
@@ -13,6 +12,7 @@ import { ConfirmDialog } from '../../offers/components/ConfirmDialog.tsx';
 import { buyVehicleMutation } from '../../offers/mutations/BuyVehicleMutation.ts';
 import { newIdempotencyKey, toastOutcome, toastWarning } from '../../offers/offerToasts.ts';
 import { NOT_PRICED_TEXT } from '../priceText.ts';
+import { FactList } from './FactList.tsx';
 import { OFFER_FAILED } from './offerNotice.ts';
 
 export const BUY_CONFIRM_TEXT = OFFER_MESSAGES.confirmBuy;
@@ -23,6 +23,8 @@ interface BuyNowConfirmProps {
   onBusy: (busy: boolean) => void;
   onDone: () => void;
 }
+
+const PRICE_EMPHASIS = { fontWeight: 'bold', color: 'brand.700' } as const;
 
 export function BuyNowConfirm({ vehicle, onBusy, onDone }: BuyNowConfirmProps) {
   const data = useFragment(
@@ -70,33 +72,14 @@ export function BuyNowConfirm({ vehicle, onBusy, onDone }: BuyNowConfirmProps) {
   if (data.totalPrice) facts.push(['Total with fees', formatMoney(data.totalPrice.amount)]);
   return (
     <ConfirmDialog open question={BUY_CONFIRM_TEXT} busy={buying} onYes={buy} onNo={onDone}>
-      <Grid
-        as="dl"
+      <FactList
         data-testid="buy-confirm-vehicle"
-        templateColumns="max-content 1fr"
-        columnGap="4"
-        rowGap="1"
-        fontSize="sm"
+        facts={facts}
+        emphasis={(label) => (label === 'Price' ? PRICE_EMPHASIS : undefined)}
         bg="gray.50"
         borderRadius="md"
         p="3"
-      >
-        {facts.map(([label, value]) => (
-          <Fragment key={label}>
-            <Text as="dt" color="gray.600">
-              {label}
-            </Text>
-            <Text
-              as="dd"
-              minW="0"
-              fontWeight={label === 'Price' ? 'bold' : 'medium'}
-              color={label === 'Price' ? 'brand.700' : undefined}
-            >
-              {value}
-            </Text>
-          </Fragment>
-        ))}
-      </Grid>
+      />
     </ConfirmDialog>
   );
 }

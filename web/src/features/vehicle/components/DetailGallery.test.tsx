@@ -1,5 +1,7 @@
 import { act, screen } from '@testing-library/react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DetailGalleryTestQuery } from '../../../__generated__/DetailGalleryTestQuery.graphql.ts';
 import { renderWithRelay } from '../../../testing/renderWithRelay.tsx';
 import { DetailGallery } from './DetailGallery.tsx';
 import { NOT_FOUND_PICTURE } from './VehiclePhotos.tsx';
@@ -9,6 +11,26 @@ const photos = ['Side', 'Front', 'Rear'].map((partName) => ({
   thumbnailUrl: `/uploads/${partName}-thumb.svg`,
   partName,
 }));
+
+function TestGallery({ sold }: { sold: boolean }) {
+  const data = useLazyLoadQuery<DetailGalleryTestQuery>(
+    graphql`
+      query DetailGalleryTestQuery @relay_test_operation {
+        vehicleByVin(vin: "2T3BFREV5KW012345") {
+          ...DetailGallery_vehicle
+        }
+      }
+    `,
+    {},
+  );
+  return data.vehicleByVin ? <DetailGallery vehicle={data.vehicleByVin} sold={sold} /> : null;
+}
+
+function renderGallery(vehiclePhotos: typeof photos, sold = false) {
+  return renderWithRelay(<TestGallery sold={sold} />, {
+    resolvers: { Vehicle: () => ({ title: '2019 Toyota RAV4', photos: vehiclePhotos }) },
+  });
+}
 
 const shown = () => screen.getByRole('img', { name: /^2019 Toyota RAV4, / }).getAttribute('alt');
 
@@ -21,7 +43,7 @@ describe('DetailGallery', () => {
   });
 
   it('advances every 4 seconds and bounces between the ends', () => {
-    renderWithRelay(<DetailGallery photos={photos} alt="2019 Toyota RAV4" sold={false} />);
+    renderGallery(photos);
     const seen = [shown()];
     for (let i = 0; i < 4; i++) {
       act(() => {
@@ -43,7 +65,7 @@ describe('DetailGallery', () => {
   });
 
   it('shows the photo whose thumbnail is chosen', () => {
-    renderWithRelay(<DetailGallery photos={photos} alt="2019 Toyota RAV4" sold={false} />);
+    renderGallery(photos);
     act(() => {
       screen.getByRole('button', { name: 'Show 2019 Toyota RAV4, Rear' }).click();
     });
@@ -52,7 +74,7 @@ describe('DetailGallery', () => {
   });
 
   it('shows the not-found picture without photos, and the sold image', () => {
-    renderWithRelay(<DetailGallery photos={[]} alt="2019 Toyota RAV4" sold />);
+    renderGallery([], true);
     expect(screen.getByRole('img', { name: 'Picture not found' }).getAttribute('src')).toBe(
       NOT_FOUND_PICTURE,
     );

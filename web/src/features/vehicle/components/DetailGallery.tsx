@@ -3,7 +3,9 @@
 import { useEffect, useState } from 'react';
 import { AspectRatio, Box, chakra, HStack, IconButton, Image } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay';
 import { DETAIL_GALLERY_AUTOPLAY_MS } from '@canam/domain/constants';
+import type { DetailGallery_vehicle$key } from '../../../__generated__/DetailGallery_vehicle.graphql.ts';
 import { bounceStep, type GalleryPosition } from '../galleryBounce.ts';
 import { NOT_FOUND_PICTURE, SoldOverlay, useWorkingPhotos } from './VehiclePhotos.tsx';
 
@@ -14,12 +16,24 @@ interface GalleryPhoto {
 }
 
 interface DetailGalleryProps {
-  photos: readonly GalleryPhoto[];
-  alt: string;
+  vehicle: DetailGallery_vehicle$key;
   sold: boolean;
 }
 
-export function DetailGallery({ photos, alt, sold }: DetailGalleryProps) {
+export function DetailGallery({ vehicle, sold }: DetailGalleryProps) {
+  const { title: alt, photos } = useFragment(
+    graphql`
+      fragment DetailGallery_vehicle on Vehicle {
+        title
+        photos {
+          url
+          thumbnailUrl
+          partName
+        }
+      }
+    `,
+    vehicle,
+  );
   const { working, markFailed } = useWorkingPhotos(photos.map((photo) => photo.url));
   const shown = photos.filter((photo) => working.includes(photo.url));
   const [position, setPosition] = useState<GalleryPosition>({ index: 0, direction: 1 });

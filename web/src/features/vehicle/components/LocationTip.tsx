@@ -2,16 +2,13 @@
 // opens on click, tap or Enter, so it works with a keyboard and on phones.
 import { Box, Button, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, MapPin } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay';
+import type { LocationTip_vehicle$key } from '../../../__generated__/LocationTip_vehicle.graphql.ts';
 
 interface ExportLocation {
   readonly name: string;
   readonly address: string | null | undefined;
   readonly link: string | null | undefined;
-}
-
-interface LocationTipProps {
-  location: string | null | undefined;
-  exportLocation: ExportLocation | null | undefined;
 }
 
 export function mapsLink(exportLocation: ExportLocation): string {
@@ -20,7 +17,20 @@ export function mapsLink(exportLocation: ExportLocation): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
-export function LocationTip({ location, exportLocation }: LocationTipProps) {
+export function LocationTip({ vehicle }: { vehicle: LocationTip_vehicle$key }) {
+  const { location, exportLocation } = useFragment(
+    graphql`
+      fragment LocationTip_vehicle on Vehicle {
+        location
+        exportLocation {
+          name
+          address
+          link
+        }
+      }
+    `,
+    vehicle,
+  );
   const label = location ?? exportLocation?.name ?? 'Location to be confirmed';
   if (!exportLocation) {
     return (

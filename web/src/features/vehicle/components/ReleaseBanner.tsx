@@ -1,7 +1,9 @@
 // The release countdown over a vehicle's photos: 'Available in N days' or 'Available Now'
 // ('Sold' once sold).
 import { Box } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
 import { daysUntil } from '@canam/domain/dates';
+import type { ReleaseBanner_vehicle$key } from '../../../__generated__/ReleaseBanner_vehicle.graphql.ts';
 
 export function releaseText(
   releaseDate: string | null | undefined,
@@ -13,12 +15,20 @@ export function releaseText(
 }
 
 interface ReleaseBannerProps {
-  releaseDate: string | null | undefined;
+  vehicle: ReleaseBanner_vehicle$key;
   /** A sold vehicle is no longer available: the banner says Sold instead. */
   sold?: boolean;
 }
 
-export function ReleaseBanner({ releaseDate, sold = false }: ReleaseBannerProps) {
+export function ReleaseBanner({ vehicle, sold = false }: ReleaseBannerProps) {
+  const { releaseDate } = useFragment(
+    graphql`
+      fragment ReleaseBanner_vehicle on Vehicle {
+        releaseDate
+      }
+    `,
+    vehicle,
+  );
   const text = sold ? 'Sold' : releaseText(releaseDate);
   return (
     <Box

@@ -1,7 +1,6 @@
 // One vehicle of a list in every state of the specification's "Vehicle card": countdown, photos
 // (opening the side panel), title, price, facts, staff and sale details, VIN barcode, condition
 // report and the offer buttons that vehicleActions() decides.
-import { lazy, Suspense, useState } from 'react';
 import { Card, Separator, Stack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { VehicleCard_vehicle$key } from '../../../__generated__/VehicleCard_vehicle.graphql.ts';
@@ -10,6 +9,7 @@ import { useVehicleActions } from '../useVehicleActions.ts';
 import { ConditionReportButton } from './ConditionReportButton.tsx';
 import { ReleaseBanner } from './ReleaseBanner.tsx';
 import { VehicleFacts } from './VehicleFacts.tsx';
+import { useDetailPanel } from './useDetailPanel.tsx';
 import { VehicleOfferActions } from './VehicleOfferActions.tsx';
 import { VehiclePhotos } from './VehiclePhotos.tsx';
 import { VehiclePrice } from './VehiclePrice.tsx';
@@ -17,11 +17,6 @@ import { VehicleSaleDetails } from './VehicleSaleDetails.tsx';
 import { VehicleStaffDetails } from './VehicleStaffDetails.tsx';
 import { VehicleTitle } from './VehicleTitle.tsx';
 import { VinBarcode } from './VinBarcode.tsx';
-
-// The side panel loads with its first opening, outside the list's bundle.
-const VehicleDetailPanel = lazy(async () => ({
-  default: (await import('./VehicleDetailPanel.tsx')).VehicleDetailPanel,
-}));
 
 interface VehicleCardProps {
   vehicle: VehicleCard_vehicle$key;
@@ -35,14 +30,11 @@ export function VehicleCard({ vehicle, viewer }: VehicleCardProps) {
         id
         title
         vin
-        releaseDate
-        crUrl
-        conditionReports {
-          url
-        }
         photos {
           url
         }
+        ...ReleaseBanner_vehicle
+        ...ConditionReportButton_vehicle
         ...useVehicleActions_vehicle
         ...VehicleTitle_vehicle
         ...VehiclePrice_vehicle
@@ -63,17 +55,11 @@ export function VehicleCard({ vehicle, viewer }: VehicleCardProps) {
     viewer,
   );
   const actions = useVehicleActions(data, viewerData);
-  const [panelOpen, setPanelOpen] = useState(false);
-  const [panelMounted, setPanelMounted] = useState(false);
-  const openPanel = () => {
-    setPanelMounted(true);
-    setPanelOpen(true);
-  };
-  const reportUrl = data.crUrl ?? data.conditionReports[0]?.url ?? null;
+  const { openPanel, panel } = useDetailPanel(data.vin, data.title);
 
   return (
     <Card.Root data-testid="vehicle-card" overflow="hidden" variant="elevated" h="100%">
-      <ReleaseBanner releaseDate={data.releaseDate} sold={actions.sold} />
+      <ReleaseBanner vehicle={data} sold={actions.sold} />
       <VehiclePhotos
         urls={data.photos.map((photo) => photo.url)}
         alt={data.title}
@@ -91,20 +77,11 @@ export function VehicleCard({ vehicle, viewer }: VehicleCardProps) {
       </Card.Body>
       <Card.Footer p="4" pt="0">
         <Stack gap="2" w="100%">
-          <ConditionReportButton url={reportUrl} />
+          <ConditionReportButton vehicle={data} />
           <VehicleOfferActions vehicle={data} actions={actions} />
         </Stack>
       </Card.Footer>
-      {panelMounted && (
-        <Suspense fallback={null}>
-          <VehicleDetailPanel
-            vin={data.vin}
-            title={data.title}
-            open={panelOpen}
-            onOpenChange={setPanelOpen}
-          />
-        </Suspense>
-      )}
+      {panel}
     </Card.Root>
   );
 }

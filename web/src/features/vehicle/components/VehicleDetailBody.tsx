@@ -31,25 +31,12 @@ export function VehicleDetailBody({ vehicle, viewer, mode }: VehicleDetailBodyPr
   const data = useFragment(
     graphql`
       fragment VehicleDetailBody_vehicle on Vehicle {
-        title
         vin
         publicId
         releaseDate
-        location
-        crUrl
-        conditionReports {
-          url
-        }
-        exportLocation {
-          name
-          address
-          link
-        }
-        photos {
-          url
-          thumbnailUrl
-          partName
-        }
+        ...DetailGallery_vehicle
+        ...LocationTip_vehicle
+        ...ConditionReportButton_vehicle
         ...useVehicleActions_vehicle
         ...VehicleTitle_vehicle
         ...VehiclePrice_vehicle
@@ -73,7 +60,6 @@ export function VehicleDetailBody({ vehicle, viewer, mode }: VehicleDetailBodyPr
   const isPublic = mode === 'public';
   const actions = isPublic ? { ...viewerActions, editPath: null, workOrder: false } : viewerActions;
   const release = releaseText(data.releaseDate);
-  const reportUrl = data.crUrl ?? data.conditionReports[0]?.url ?? null;
 
   return (
     <Stack gap={{ base: 5, md: 8 }}>
@@ -84,7 +70,7 @@ export function VehicleDetailBody({ vehicle, viewer, mode }: VehicleDetailBodyPr
         gap={{ base: 5, md: 8 }}
         alignItems="start"
       >
-        <DetailGallery photos={data.photos} alt={data.title} sold={actions.sold} />
+        <DetailGallery vehicle={data} sold={actions.sold} />
         <Stack gap="4">
           <VehicleTitle
             vehicle={data}
@@ -108,9 +94,9 @@ export function VehicleDetailBody({ vehicle, viewer, mode }: VehicleDetailBodyPr
           </HStack>
           {!isPublic && <VehiclePrice vehicle={data} size="detail" />}
           <PriceHint audience={actions.audience} />
-          <LocationTip location={data.location} exportLocation={data.exportLocation} />
+          <LocationTip vehicle={data} />
           {!isPublic && <VehicleOfferActions vehicle={data} actions={actions} place="detail" />}
-          <ConditionReportButton url={reportUrl} embed />
+          <ConditionReportButton vehicle={data} embed />
           {isPublic && <ShareButton publicId={data.publicId} />}
           {!isPublic && actions.staffDetails && <VehicleStaffDetails vehicle={data} />}
           {!isPublic && actions.saleDetails && (

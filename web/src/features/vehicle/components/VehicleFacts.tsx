@@ -32,12 +32,7 @@ export function VehicleFacts({ vehicle }: { vehicle: VehicleFacts_vehicle$key })
       fragment VehicleFacts_vehicle on Vehicle {
         miles
         stockNumber
-        location
-        exportLocation {
-          name
-          address
-          link
-        }
+        ...LocationTip_vehicle
       }
     `,
     vehicle,
@@ -50,7 +45,7 @@ export function VehicleFacts({ vehicle }: { vehicle: VehicleFacts_vehicle$key })
       <Fact icon={<Hash size={16} />} label="Stock number">
         Stock # {data.stockNumber ?? 'not assigned'}
       </Fact>
-      <LocationTip location={data.location} exportLocation={data.exportLocation} />
+      <LocationTip vehicle={data} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 // One vehicle as a compact row of the list display: thumbnail (opening the side panel), title,
 // trim, price and total, miles, stock, location, status and the same buttons as the card.
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import {
   AspectRatio,
   Badge,
@@ -20,14 +20,11 @@ import { useVehicleActions } from '../useVehicleActions.ts';
 import { ConditionReportButton } from './ConditionReportButton.tsx';
 import { releaseText } from './ReleaseBanner.tsx';
 import { VehicleFacts } from './VehicleFacts.tsx';
+import { useDetailPanel } from './useDetailPanel.tsx';
 import { VehicleOfferActions } from './VehicleOfferActions.tsx';
 import { NOT_FOUND_PICTURE, SoldOverlay } from './VehiclePhotos.tsx';
 import { VehiclePrice } from './VehiclePrice.tsx';
 import { VehicleTitle } from './VehicleTitle.tsx';
-
-const VehicleDetailPanel = lazy(async () => ({
-  default: (await import('./VehicleDetailPanel.tsx')).VehicleDetailPanel,
-}));
 
 interface VehicleListRowProps {
   vehicle: VehicleListRow_vehicle$key;
@@ -42,14 +39,11 @@ export function VehicleListRow({ vehicle, viewer }: VehicleListRowProps) {
         vin
         status
         releaseDate
-        crUrl
-        conditionReports {
-          url
-        }
         photos {
           url
           thumbnailUrl
         }
+        ...ConditionReportButton_vehicle
         ...useVehicleActions_vehicle
         ...VehicleTitle_vehicle
         ...VehiclePrice_vehicle
@@ -68,12 +62,11 @@ export function VehicleListRow({ vehicle, viewer }: VehicleListRowProps) {
     viewer,
   );
   const actions = useVehicleActions(data, viewerData);
-  const [panel, setPanel] = useState({ mounted: false, open: false });
+  const { openPanel, panel } = useDetailPanel(data.vin, data.title);
   const [broken, setBroken] = useState(false);
   const photo = data.photos[0];
   const src = photo && !broken ? photo.thumbnailUrl || photo.url : NOT_FOUND_PICTURE;
   const release = releaseText(data.releaseDate);
-  const reportUrl = data.crUrl ?? data.conditionReports[0]?.url ?? null;
 
   return (
     <Card.Root data-testid="vehicle-row" variant="outline" overflow="hidden">
@@ -90,7 +83,7 @@ export function VehicleListRow({ vehicle, viewer }: VehicleListRowProps) {
           overflow="hidden"
           bg="gray.100"
           cursor="zoom-in"
-          onClick={() => setPanel({ mounted: true, open: true })}
+          onClick={openPanel}
           aria-label={`Show the details of the ${data.title}`}
         >
           <AspectRatio ratio={4 / 3}>
@@ -133,20 +126,11 @@ export function VehicleListRow({ vehicle, viewer }: VehicleListRowProps) {
           </Grid>
         </Stack>
         <Stack gap="2" gridColumn={{ base: '1 / -1', md: 'auto' }}>
-          <ConditionReportButton url={reportUrl} />
+          <ConditionReportButton vehicle={data} />
           <VehicleOfferActions vehicle={data} actions={actions} stacked />
         </Stack>
       </Grid>
-      {panel.mounted && (
-        <Suspense fallback={null}>
-          <VehicleDetailPanel
-            vin={data.vin}
-            title={data.title}
-            open={panel.open}
-            onOpenChange={(open) => setPanel({ mounted: true, open })}
-          />
-        </Suspense>
-      )}
+      {panel}
     </Card.Root>
   );
 }

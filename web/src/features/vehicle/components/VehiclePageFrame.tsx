@@ -4,6 +4,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
+import { useRetryLoad } from '../../../components/useRetryLoad.ts';
 import { VehicleDetailSkeleton } from './VehicleDetailSkeleton.tsx';
 import { VehicleLoadFailed, VehicleNotFound } from './VehicleNotFound.tsx';
 
@@ -38,4 +39,10 @@ export function VehiclePageFrame({
       )}
     </Box>
   );
+}
+
+/** The frame of a vehicle route: Try again runs the route's loader again. */
+export function VehicleRouteFrame(props: Omit<VehiclePageFrameProps, 'onRetry' | 'retrying'>) {
+  const { retry, retrying } = useRetryLoad();
+  return <VehiclePageFrame {...props} onRetry={retry} retrying={retrying} />;
 }

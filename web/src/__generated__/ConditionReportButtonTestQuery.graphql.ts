@@ -1,0 +1,155 @@
+/**
+ * @generated SignedSource<<1669fefca2403899628f08b89a316544>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type ConditionReportButtonTestQuery$variables = Record<PropertyKey, never>;
+export type ConditionReportButtonTestQuery$data = {
+  readonly vehicleByVin: {
+    readonly " $fragmentSpreads": FragmentRefs<"ConditionReportButton_vehicle">;
+  } | null | undefined;
+};
+export type ConditionReportButtonTestQuery = {
+  response: ConditionReportButtonTestQuery$data;
+  variables: ConditionReportButtonTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "vin",
+    "value": "2T3BFREV5KW012345"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ConditionReportButtonTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Vehicle",
+        "kind": "LinkedField",
+        "name": "vehicleByVin",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ConditionReportButton_vehicle"
+          }
+        ],
+        "storageKey": "vehicleByVin(vin:\"2T3BFREV5KW012345\")"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "ConditionReportButtonTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Vehicle",
+        "kind": "LinkedField",
+        "name": "vehicleByVin",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "crUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ConditionReportLink",
+            "kind": "LinkedField",
+            "name": "conditionReports",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "vehicleByVin(vin:\"2T3BFREV5KW012345\")"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "ac13ca594dc4ae210e495a04c9696fd6",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "vehicleByVin": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Vehicle"
+        },
+        "vehicleByVin.conditionReports": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "ConditionReportLink"
+        },
+        "vehicleByVin.conditionReports.url": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "String"
+        },
+        "vehicleByVin.crUrl": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "String"
+        },
+        "vehicleByVin.id": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ID"
+        }
+      }
+    },
+    "name": "ConditionReportButtonTestQuery",
+    "operationKind": "query",
+    "text": "query ConditionReportButtonTestQuery {\n  vehicleByVin(vin: \"2T3BFREV5KW012345\") {\n    ...ConditionReportButton_vehicle\n    id\n  }\n}\n\nfragment ConditionReportButton_vehicle on Vehicle {\n  crUrl\n  conditionReports {\n    url\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "9c5aaa59d5aa7e8d3b7e2d58cc9562da";
+
+export default node;
