@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDialog } from '../../../testing/openDialog.ts';
 import { OFFER_MESSAGES } from '@canam/domain/offers';
 import { toaster } from '../../../components/toaster.tsx';
 import { publicVehiclePath } from '../../vehicle/vehiclePaths.ts';
@@ -225,7 +226,7 @@ describe('accepting', () => {
       },
     });
     await user.click(within(await card()).getByRole('button', { name: /Accept/ }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await openDialog();
     expect(within(dialog).getByText(OFFER_MESSAGES.higherOffer)).toBeTruthy();
     expect(within(dialog).queryByText(OFFER_MESSAGES.noHigherBid)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'YES' }));
@@ -244,9 +245,7 @@ describe('accepting', () => {
       mutations: { CheckHigherOfferMutation: { higherOffer: true } },
     });
     await user.click(within(await card()).getByRole('button', { name: /Accept/ }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'NO' }),
-    );
+    await user.click(within(await openDialog()).getByRole('button', { name: 'NO' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(sent.map((operation) => operation.name)).toEqual(['CheckHigherOfferMutation']);
   });
@@ -260,7 +259,7 @@ describe('accepting', () => {
     await card();
     expect(screen.queryByTestId('offers-panel-sold')).toBeNull();
     await user.click(within(await card()).getByRole('button', { name: /Accept/ }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await openDialog();
     expect(within(dialog).getByText(OFFER_MESSAGES.noHigherBid)).toBeTruthy();
     expect(within(dialog).getByText(OFFER_MESSAGES.confirmAccept)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'YES' }));
@@ -292,9 +291,7 @@ describe('accepting', () => {
       },
     });
     await user.click(within(await card()).getByRole('button', { name: /Accept/ }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'YES' }),
-    );
+    await user.click(within(await openDialog()).getByRole('button', { name: 'YES' }));
     expect(await screen.findByText(ACCEPT_FAILED)).toBeTruthy();
     expect(screen.getByText('This vehicle has already been sold')).toBeTruthy();
   });

@@ -2,6 +2,7 @@
 // model, stock number) and its price, so the dealer knows what YES buys.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { openDialog } from '../../../testing/openDialog.ts';
 import { renderVehicleCard } from '../testing/renderVehicleCard.tsx';
 import { PRICE, TOTAL } from '../testing/vehicleFixtures.ts';
 import { NOT_PRICED_TEXT } from '../priceText.ts';
@@ -10,7 +11,7 @@ import { BUY_CONFIRM_TEXT } from './BuyNowConfirm.tsx';
 async function openConfirmation(vehicle: Record<string, unknown>) {
   const { user } = renderVehicleCard('accepted', vehicle);
   await user.click(await screen.findByRole('button', { name: /Buy Now/ }));
-  return screen.findByRole('alertdialog');
+  return openDialog();
 }
 
 /** The confirmation's facts, label to value. */

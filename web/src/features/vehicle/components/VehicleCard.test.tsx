@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { openDialog } from '../../../testing/openDialog.ts';
 import { formatDate } from '@canam/domain/dates';
 import { toaster } from '../../../components/toaster.tsx';
 import { renderVehicleCard } from '../testing/renderVehicleCard.tsx';
@@ -160,7 +161,7 @@ describe('VehicleCard for a dealer of an accepted company', () => {
   it('asks before buying; NO buys nothing', async () => {
     const { user, mutations } = renderCard('accepted', priced);
     await user.click(await screen.findByRole('button', { name: /Buy Now/ }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await openDialog();
     expect(within(dialog).getByText(BUY_CONFIRM_TEXT)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'NO' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -170,7 +171,7 @@ describe('VehicleCard for a dealer of an accepted company', () => {
   it('buys after YES, and the card turns sold', async () => {
     const { user } = renderCard('accepted', priced, { vehicle: soldFields });
     await user.click(await screen.findByRole('button', { name: /Buy Now/ }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'YES' }));
     expect(await screen.findByText('Vehicle purchased! Please, check your email')).toBeTruthy();
     expect(within(await card()).getByRole('img', { name: 'Sold' })).toBeTruthy();
@@ -180,9 +181,7 @@ describe('VehicleCard for a dealer of an accepted company', () => {
   it('says so when the purchase fails', async () => {
     const { user } = renderCard('accepted', priced, { fail: true });
     await user.click(await screen.findByRole('button', { name: /Buy Now/ }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'YES' }),
-    );
+    await user.click(within(await openDialog()).getByRole('button', { name: 'YES' }));
     expect(await screen.findByText(OFFER_FAILED)).toBeTruthy();
     expect(screen.getByRole('button', { name: /Buy Now/ })).toBeTruthy();
   });
