@@ -2,7 +2,8 @@
 // timestamps as ISO strings, and all nulls for a caller who may not see them.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { copyColumns, nullColumns } from './copyColumns.ts';
+import { nullFields } from '@canam/domain/rest/nullFields';
+import { copyColumns } from './copyColumns.ts';
 
 const row = {
   id: 7,
@@ -35,9 +36,9 @@ describe('copyColumns', () => {
   });
 });
 
-describe('nullColumns', () => {
+describe('nullFields', () => {
   it('gives every key of the object as null', () => {
     const columns = z.object({ usersId: z.number().nullable(), crUrl: z.string().nullable() });
-    expect(nullColumns(columns)).toEqual({ usersId: null, crUrl: null });
+    expect(nullFields(columns)).toEqual({ usersId: null, crUrl: null });
   });
 });

@@ -17,7 +17,9 @@ type Stored<T> = T extends string ? string | Date : T;
 /** A row that holds every column of the contract object `T`, with a compatible type. */
 export type ColumnsRow<T> = { [K in keyof T & string as SnakeCase<K>]: Stored<T[K]> };
 
-const columnOf = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+/** The column of a contract key: vehicleId → vehicle_id. */
+export const columnOf = (key: string) =>
+  key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** The columns of `columns` read from `row`. */
 export function copyColumns<S extends z.ZodObject>(
@@ -31,11 +33,4 @@ export function copyColumns<S extends z.ZodObject>(
       return [key, value instanceof Date ? value.toISOString() : value];
     }),
   ) as z.output<S>;
-}
-
-/** The columns of `columns`, all null: what a caller who may not see them gets. */
-export function nullColumns<S extends z.ZodObject>(columns: S): { [K in keyof z.output<S>]: null } {
-  return Object.fromEntries(Object.keys(columns.shape).map((key) => [key, null])) as {
-    [K in keyof z.output<S>]: null;
-  };
 }

@@ -3,13 +3,23 @@
 import { describe, expect, it } from 'vitest';
 import { staffVehicleColumns, vehicleColumns, vehicleDto } from '@canam/domain/rest/vehicle';
 import type { Viewer } from '../auth/viewer.ts';
+import { columnOf } from '../db/copyColumns.ts';
 import { audienceOf } from './audience.ts';
 import type { CatalogueRow } from './catalogue.ts';
 import { NO_OFFERS } from './offerSummary.ts';
 import type { RelatedRecords } from './related.ts';
 import { toVehicleDto } from './toDto.ts';
 
-const row: CatalogueRow = {
+/** Every plain column of the contract null unless named below: a column it adds needs no line here. */
+const unnamedColumns = Object.fromEntries(
+  [...Object.keys(vehicleColumns.shape), ...Object.keys(staffVehicleColumns.shape)].map((key) => [
+    columnOf(key),
+    null,
+  ]),
+);
+
+const row = {
+  ...unnamedColumns,
   id: 71,
   vehicle_id: 'SRC-71',
   vin_number_id: 5,
@@ -59,7 +69,7 @@ const row: CatalogueRow = {
   export_link: null,
   agent_first_name: 'Ann',
   agent_last_name: 'Agent',
-};
+} as CatalogueRow;
 
 const related: RelatedRecords = {
   parts: new Map(),
@@ -79,7 +89,6 @@ const viewer = (roles: Viewer['roles']): Viewer => ({
 const dtoFor = (who: Viewer | null) =>
   toVehicleDto(row, related, new Map([[row.id, NO_OFFERS]]), audienceOf(who));
 
-const columnOf = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 const restValue = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 const columns = (keys: string[]) =>
   Object.fromEntries(

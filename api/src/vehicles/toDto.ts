@@ -3,7 +3,8 @@
 // non-staff. The plain columns of vehicle are copied by name; the composite fields are built here.
 import { costInUsd } from '@canam/domain/money';
 import { staffVehicleColumns, vehicleColumns, type VehicleDto } from '@canam/domain/rest/vehicle';
-import { copyColumns, nullColumns } from '../db/copyColumns.ts';
+import { nullFields } from '@canam/domain/rest/nullFields';
+import { copyColumns } from '../db/copyColumns.ts';
 import type { Audience } from './audience.ts';
 import type { CatalogueRow } from './catalogue.ts';
 import type { OfferSummary } from './offerSummary.ts';
@@ -38,7 +39,7 @@ export function toVehicleDto(
   const offer = offers.get(row.id) ?? NO_OFFERS;
   return {
     ...copyColumns(vehicleColumns, row),
-    ...(staff ? copyColumns(staffVehicleColumns, row) : nullColumns(staffVehicleColumns)),
+    ...(staff ? copyColumns(staffVehicleColumns, row) : nullFields(staffVehicleColumns)),
     vinNumber: {
       vinNumber: row.vin_number,
       make: row.make,

@@ -7,7 +7,8 @@ import { MockAgent } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { UserProfileDto } from '@canam/domain/rest/auth';
 import type { ErrorCode } from '@canam/domain/rest/errors';
-import type { VehicleDto } from '@canam/domain/rest/vehicle';
+import { nullFields } from '@canam/domain/rest/nullFields';
+import { staffVehicleColumns, vehicleColumns, type VehicleDto } from '@canam/domain/rest/vehicle';
 import type { RoleName } from '@canam/domain/roles';
 import type { CompanyStatusCode } from '@canam/domain/statuses';
 import { createAccountsFake } from './fakeAccountsApi.ts';
@@ -74,6 +75,9 @@ export function fakeVehicle(id: number): VehicleDto {
     part: n === 1 ? { id: 9, name: 'Front' } : null,
   });
   return {
+    // Plain columns it does not name are null, so a column the contract adds needs no line here.
+    ...nullFields(vehicleColumns),
+    ...nullFields(staffVehicleColumns),
     id,
     vehicleId: `SRC-${id}`,
     vinNumber: {
