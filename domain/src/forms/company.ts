@@ -64,8 +64,12 @@ const companyShape = {
   street: text('street'),
   addressLine2: text('addressLine2'),
   zip: text('zip'),
-  /** us_state id, filled by the address pick. */
-  stateId: z.number().int().positive().max(1000).nullish(),
+  /** us_state id, filled by the address pick: a number, or its decimal text as the graph's ID. */
+  stateId: z
+    .union([z.number(), z.string().regex(/^\d{1,4}$/)])
+    .transform(Number)
+    .pipe(z.number().int().positive().max(1000))
+    .nullish(),
   city: text('city'),
   webSite: text('webSite'),
   gst: text('gst'),

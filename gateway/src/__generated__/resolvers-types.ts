@@ -757,7 +757,8 @@ export type RegisterCompanyInput = {
   gst?: InputMaybe<Scalars['String']['input']>;
   qst?: InputMaybe<Scalars['String']['input']>;
   registrationToken: Scalars['String']['input'];
-  stateId?: InputMaybe<Scalars['Int']['input']>;
+  /** UsAddress.stateId of the picked address. */
+  stateId?: InputMaybe<Scalars['ID']['input']>;
   street?: InputMaybe<Scalars['String']['input']>;
   taxid?: InputMaybe<Scalars['String']['input']>;
   webSite?: InputMaybe<Scalars['String']['input']>;
@@ -949,7 +950,8 @@ export type UsAddress = {
   label: Scalars['String']['output'];
   /** Two-letter state code. */
   state: Scalars['String']['output'];
-  stateId: Scalars['Int']['output'];
+  /** The state's id (us_state), as RegisterCompanyInput.stateId takes it. */
+  stateId: Scalars['ID']['output'];
   zip: Scalars['String']['output'];
 };
 
@@ -1806,7 +1808,7 @@ export type UsAddressResolvers<ContextType = GatewayContext, ParentType extends 
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  stateId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

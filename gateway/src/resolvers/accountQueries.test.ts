@@ -74,7 +74,12 @@ describe('addressSuggestions', () => {
       short: addressSuggestions(query: "1") { zip }
       none: addressSuggestions(query: "99") { zip }
     }`);
-    expect(data).toEqual({ zip: [FAKE_ADDRESS], short: [], none: [] });
+    // The state's id is an ID in the graph: its decimal text.
+    expect(data).toEqual({
+      zip: [{ ...FAKE_ADDRESS, stateId: String(FAKE_ADDRESS.stateId) }],
+      short: [],
+      none: [],
+    });
     expect(api.calls.map((call) => call.path)).toEqual([
       '/api/address/search?query=129',
       '/api/address/search?query=99',

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<badf663d5e079efdc30108c84e0a75bb>>
+ * @generated SignedSource<<18ceca6ba258dc65e7c3f7fe44620ccf>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type AddressPickerQuery$data = {
     readonly city: string;
     readonly label: string;
     readonly state: string;
-    readonly stateId: number;
+    readonly stateId: string;
     readonly zip: string;
   }>;
 };

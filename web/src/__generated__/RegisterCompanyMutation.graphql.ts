@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e86ce644b3c42685752c5853f5f25b5d>>
+ * @generated SignedSource<<1197ec028ee0b62bdbef48f6a3c5631f>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type RegisterCompanyInput = {
   gst?: string | null | undefined;
   qst?: string | null | undefined;
   registrationToken: string;
-  stateId?: number | null | undefined;
+  stateId?: string | null | undefined;
   street?: string | null | undefined;
   taxid?: string | null | undefined;
   webSite?: string | null | undefined;

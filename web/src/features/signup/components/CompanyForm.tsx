@@ -50,7 +50,11 @@ export function CompanyForm({ registrationToken, onRegistered }: CompanyFormProp
   const failed = () => toaster.create({ type: 'error', title: COMPANY_REGISTRATION_FAILED });
   const onSubmit = (values: Values) =>
     registerCompany(
-      { ...values, stateId: values.stateId ?? null, registrationToken },
+      {
+        ...values,
+        stateId: values.stateId == null ? null : String(values.stateId),
+        registrationToken,
+      },
       {
         onCompleted: ({ company, userErrors }) => {
           if (company && userErrors.length === 0) {
