@@ -6,7 +6,6 @@ export const LOGIN_ERROR_MESSAGES = {
   companyNotActive: 'Company not active yet',
   companyRejected: 'Company has been rejected',
   userInactive: 'User Inactive',
-  companyRejectedOrNotValidated: 'The company has been rejected or not validated',
 } as const;
 
 const REJECTED_TEXT =

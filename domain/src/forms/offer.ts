@@ -15,9 +15,7 @@ const amount = z
   .min(1, OFFER_MESSAGES.required)
   .refine(isOfferPrice, OFFER_MESSAGES.invalid);
 
+/** An offer and a counter-offer follow the same rule. */
 export const offerSchema = z.object({ offerPrice: amount });
-
-/** A counter-offer follows the same rule as an offer. */
-export const counterOfferSchema = offerSchema;
 
 export type OfferInput = z.infer<typeof offerSchema>;

@@ -12,7 +12,7 @@ interface UserErrorShape {
 }
 
 /** A mutation with one root field whose payload carries userErrors. */
-interface FormMutationParameters extends MutationParameters {
+export interface FormMutationParameters extends MutationParameters {
   readonly variables: { readonly input?: unknown };
   readonly response: Record<string, { readonly userErrors: readonly UserErrorShape[] }>;
 }

@@ -1,20 +1,15 @@
 // The counter input of an offer card: a money amount, non-empty and non-zero. Staff name the
 // chain's dealer; a dealer counters on its own chain.
 import { Button, Field, HStack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { counterOfferSchema, type OfferInput } from '@canam/domain/forms/offer';
 import { OFFER_MESSAGES } from '@canam/domain/offers';
 import type { CounterOfferMutation } from '../../../__generated__/CounterOfferMutation.graphql.ts';
-import { useFormMutation } from '../../../relay/useFormMutation.ts';
 import { counterOfferMutation } from '../mutations/CounterOfferMutation.ts';
 import { newIdempotencyKey, toastOutcome, toastWarning } from '../offerToasts.ts';
-import { MoneyInput } from './MoneyInput.tsx';
+import { useOfferPriceForm } from '../useOfferPriceForm.ts';
+import { OfferPriceInput } from './OfferPriceInput.tsx';
 
 export const COUNTER_FAILED = 'The Counter-Offer could not be sent';
-
-const OFFER_FIELDS = ['offerPrice'] as const;
 
 interface CounterOfferFormProps {
   vehicleId: string;
@@ -24,23 +19,15 @@ interface CounterOfferFormProps {
 
 export function CounterOfferForm({ vehicleId, dealerId }: CounterOfferFormProps) {
   const inputId = useId();
-  const { control, handleSubmit, formState, reset, setError } = useForm<OfferInput>({
-    resolver: zodResolver(counterOfferSchema),
-    defaultValues: { offerPrice: '' },
-  });
-  // A refused amount is also said at the input.
-  const [commit, sending] = useFormMutation<CounterOfferMutation, OfferInput>(
-    counterOfferMutation,
-    { setError, fields: OFFER_FIELDS },
-  );
-  const error = formState.errors.offerPrice?.message;
-  const send = handleSubmit(({ offerPrice }) => {
+  const { form, commit, sending, error } =
+    useOfferPriceForm<CounterOfferMutation>(counterOfferMutation);
+  const send = form.handleSubmit(({ offerPrice }) => {
     commit(
       { vehicleId, dealerId, offerPrice, idempotencyKey: newIdempotencyKey() },
       {
         onCompleted: (payload) => {
           if (toastOutcome(payload, OFFER_MESSAGES.counterOfferSent, COUNTER_FAILED)) {
-            reset({ offerPrice: '' });
+            form.reset({ offerPrice: '' });
           }
         },
         onError: () => toastWarning(COUNTER_FAILED),
@@ -55,20 +42,7 @@ export function CounterOfferForm({ vehicleId, dealerId }: CounterOfferFormProps)
           Counter-Offer
         </Field.Label>
         <HStack gap="2" w="100%" align="start">
-          <Controller
-            control={control}
-            name="offerPrice"
-            render={({ field }) => (
-              <MoneyInput
-                id={inputId}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-              />
-            )}
-          />
+          <OfferPriceInput control={form.control} id={inputId} />
           <Button type="submit" size="sm" colorPalette="brand" loading={sending} flexShrink={0}>
             Counter
           </Button>

@@ -2,20 +2,15 @@
 // and cancel. Sending makes the offer; the vehicle it returns (with the dealer's current offer)
 // replaces the store's copy, so the card shows Current Offer.
 import { Button, Field, HStack, IconButton, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { offerSchema, type OfferInput } from '@canam/domain/forms/offer';
 import { OFFER_MESSAGES } from '@canam/domain/offers';
 import type { MakeOfferMutation } from '../../../__generated__/MakeOfferMutation.graphql.ts';
-import { useFormMutation } from '../../../relay/useFormMutation.ts';
-import { MoneyInput } from '../../offers/components/MoneyInput.tsx';
+import { OfferPriceInput } from '../../offers/components/OfferPriceInput.tsx';
 import { makeOfferMutation } from '../../offers/mutations/MakeOfferMutation.ts';
 import { newIdempotencyKey, toastOutcome, toastWarning } from '../../offers/offerToasts.ts';
+import { useOfferPriceForm } from '../../offers/useOfferPriceForm.ts';
 import { OFFER_FAILED } from './offerNotice.ts';
-
-const OFFER_FIELDS = ['offerPrice'] as const;
 
 interface MakeOfferFormProps {
   /** The vehicle's global id. */
@@ -25,17 +20,8 @@ interface MakeOfferFormProps {
 
 export function MakeOfferForm({ vehicleId, onClose }: MakeOfferFormProps) {
   const inputId = useId();
-  const { control, handleSubmit, formState, setError } = useForm<OfferInput>({
-    resolver: zodResolver(offerSchema),
-    defaultValues: { offerPrice: '' },
-  });
-  // A refused amount is also said at the input.
-  const [commit, sending] = useFormMutation<MakeOfferMutation, OfferInput>(makeOfferMutation, {
-    setError,
-    fields: OFFER_FIELDS,
-  });
-  const error = formState.errors.offerPrice?.message;
-  const send = handleSubmit(({ offerPrice }) => {
+  const { form, commit, sending, error } = useOfferPriceForm<MakeOfferMutation>(makeOfferMutation);
+  const send = form.handleSubmit(({ offerPrice }) => {
     commit(
       { vehicleId, offerPrice, idempotencyKey: newIdempotencyKey() },
       {
@@ -54,21 +40,7 @@ export function MakeOfferForm({ vehicleId, onClose }: MakeOfferFormProps) {
           <Field.Label htmlFor={inputId} fontSize="sm">
             Your offer
           </Field.Label>
-          <Controller
-            control={control}
-            name="offerPrice"
-            render={({ field }) => (
-              <MoneyInput
-                id={inputId}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                autoFocus
-              />
-            )}
-          />
+          <OfferPriceInput control={form.control} id={inputId} autoFocus />
           {error && <Field.ErrorText>{error}</Field.ErrorText>}
         </Field.Root>
         <HStack gap="2">
