@@ -11,7 +11,17 @@ export const VEHICLE_EVENT_TYPES = [
   'vehicle.changed',
 ] as const;
 
-export const EVENT_TYPES = [...VEHICLE_EVENT_TYPES, 'notification.created'] as const;
+/**
+ * A check, condition report or note added to a vehicle or its status changed (payload
+ * {kind, id}): back office only, so it is not a vehicle event that dealers' cards follow.
+ */
+export const VEHICLE_RECORDS_EVENT = 'vehicle.records';
+
+export const EVENT_TYPES = [
+  ...VEHICLE_EVENT_TYPES,
+  'notification.created',
+  VEHICLE_RECORDS_EVENT,
+] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
 

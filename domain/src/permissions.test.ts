@@ -38,6 +38,7 @@ describe('rights per role', () => {
       editsVehicles: 'none',
       reviewsDealers: true,
       readsMailOutbox: false,
+      keepsVehicleRecords: false,
     });
     expect(seesPrices(['ROLE_REVIEWER'], false)).toBe(false);
   });
@@ -51,6 +52,13 @@ describe('rights per role', () => {
 
   it('gives the stored outbox (password-reset links) to super admins only', () => {
     expect(rolesWhere((rights) => rights.readsMailOutbox)).toEqual(['ROLE_SUPER_ADMIN']);
+  });
+
+  it('gives the vehicle table, checks, reports and notes to super admins and admins only', () => {
+    expect(rolesWhere((rights) => rights.keepsVehicleRecords)).toEqual([
+      'ROLE_SUPER_ADMIN',
+      'ROLE_ADMIN',
+    ]);
   });
 
   it('gives a user with several roles the widest of them', () => {

@@ -24,6 +24,11 @@ export interface RoleRights {
   reviewsDealers: boolean;
   /** Reads the stored e-mail outbox (which holds password-reset links). */
   readsMailOutbox: boolean;
+  /**
+   * The super admin vehicle table and dashboard: reads and writes the checks, condition reports
+   * and notes of every vehicle (specification 001: the /superAdmin area, admins and super admins).
+   */
+  keepsVehicleRecords: boolean;
 }
 
 const NOTHING: RoleRights = {
@@ -33,6 +38,7 @@ const NOTHING: RoleRights = {
   editsVehicles: 'none',
   reviewsDealers: false,
   readsMailOutbox: false,
+  keepsVehicleRecords: false,
 };
 
 /**
@@ -48,6 +54,7 @@ export const ROLE_RIGHTS: Record<RoleName, RoleRights> = {
     editsVehicles: 'all',
     reviewsDealers: true,
     readsMailOutbox: true,
+    keepsVehicleRecords: true,
   },
   ROLE_ADMIN: {
     ...NOTHING,
@@ -55,6 +62,7 @@ export const ROLE_RIGHTS: Record<RoleName, RoleRights> = {
     negotiates: 'all',
     editsVehicles: 'all',
     reviewsDealers: true,
+    keepsVehicleRecords: true,
   },
   ROLE_AGENT: {
     ...NOTHING,
@@ -80,6 +88,7 @@ export function rightsOf(roles: readonly RoleName[]): RoleRights {
     rights.backOfficeVehicles ||= granted.backOfficeVehicles;
     rights.buys ||= granted.buys;
     rights.readsMailOutbox ||= granted.readsMailOutbox;
+    rights.keepsVehicleRecords ||= granted.keepsVehicleRecords;
     rights.reviewsDealers ||= granted.reviewsDealers;
     rights.negotiates = wider(rights.negotiates, granted.negotiates);
     rights.editsVehicles = wider(rights.editsVehicles, granted.editsVehicles);

@@ -22,7 +22,8 @@ import { BaseLayout } from './layouts/BaseLayout.tsx';
 import { DefaultLayout } from './layouts/DefaultLayout.tsx';
 import type { RouteHandle } from './components/routeHandle.ts';
 
-const SUPER_ADMIN_AREA: RoleName[] = ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'];
+/** The /superAdmin area: the vehicle table and dashboard with checks, reports and notes. */
+const SUPER_ADMIN_AREA = rolesWhere((rights) => rights.keepsVehicleRecords);
 const ADMIN_AREA: RoleName[] = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN', 'ROLE_REVIEWER'];
 const AGENT_AREA: RoleName[] = ['ROLE_AGENT'];
 /** The stored outbox holds password-reset links: super admins only. */
@@ -152,17 +153,21 @@ export const routes: RouteObject[] = [
             })),
           ),
           guarded('superAdmin', SUPER_ADMIN_AREA, [
-            soon(
-              'vehicles/table',
-              'superadmin.vehicles.table',
-              'Vehicles table',
-              'The super admin table of every vehicle with configurable columns is coming soon.',
+            lazyPage('vehicles/table', 'superadmin.vehicles.table', 'Vehicles table', () =>
+              import('./features/vehicleTable/VehicleTableRoute.tsx').then((m) => ({
+                Component: m.VehicleTableRoute,
+                loader: m.vehicleTableLoader,
+              })),
             ),
-            soon(
+            lazyPage(
               'vehicles/dashboard',
               'superadmin.vehicles.dashboard',
               'Vehicle dashboard',
-              'Checks, condition reports and notes of a vehicle are coming soon.',
+              () =>
+                import('./features/vehicleDashboard/VehicleDashboardRoute.tsx').then((m) => ({
+                  Component: m.VehicleDashboardRoute,
+                  loader: m.vehicleDashboardLoader,
+                })),
             ),
           ]),
           guarded('admin', ADMIN_AREA, [

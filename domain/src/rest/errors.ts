@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   // Vehicles.
   'VEHICLE_NOT_FOUND',
   'VEHICLE_AMBIGUOUS',
+  'RECORD_NOT_FOUND',
   // Negotiation.
   'OFFER_NOT_FOUND',
   'NOT_DEALER',

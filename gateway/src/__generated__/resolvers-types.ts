@@ -25,6 +25,50 @@ export type AcceptOfferInput = {
   offerId: Scalars['ID']['input'];
 };
 
+export type AddCheckInput = {
+  /** Decimal text, two decimals at most ('1250.00'), above zero. */
+  amount: Scalars['String']['input'];
+  /** The date written on the check, YYYY-MM-DD. */
+  date: Scalars['String']['input'];
+  /** A whole number from 1. */
+  number: Scalars['Int']['input'];
+  vehicleId: Scalars['ID']['input'];
+};
+
+export type AddCheckPayload = {
+  __typename?: 'AddCheckPayload';
+  /** The new check as the first edge of Vehicle.checks (newest first). */
+  checkEdge?: Maybe<CheckEdge>;
+  userErrors: Array<UserError>;
+  /** The vehicle with its counts as they are now. */
+  vehicle?: Maybe<Vehicle>;
+};
+
+export type AddConditionReportInput = {
+  /** An http:// or https:// address. */
+  url: Scalars['String']['input'];
+  vehicleId: Scalars['ID']['input'];
+};
+
+export type AddConditionReportPayload = {
+  __typename?: 'AddConditionReportPayload';
+  conditionReportEdge?: Maybe<ConditionReportEdge>;
+  userErrors: Array<UserError>;
+  vehicle?: Maybe<Vehicle>;
+};
+
+export type AddNoteInput = {
+  description: Scalars['String']['input'];
+  vehicleId: Scalars['ID']['input'];
+};
+
+export type AddNotePayload = {
+  __typename?: 'AddNotePayload';
+  noteEdge?: Maybe<NoteEdge>;
+  userErrors: Array<UserError>;
+  vehicle?: Maybe<Vehicle>;
+};
+
 /** The agent who owns a vehicle. */
 export type Agent = Node & {
   __typename?: 'Agent';
@@ -38,6 +82,35 @@ export type Agent = Node & {
 export type BuyVehicleInput = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   vehicleId: Scalars['ID']['input'];
+};
+
+/** A payment check recorded on a vehicle. */
+export type Check = Node & VehicleRecord & {
+  __typename?: 'Check';
+  amount: Money;
+  author?: Maybe<User>;
+  createdAt: Scalars['DateTime']['output'];
+  databaseId: Scalars['Int']['output'];
+  /** The date written on the check (YYYY-MM-DD). */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  number: Scalars['Int']['output'];
+  status: Scalars['Boolean']['output'];
+  vehicleId: Scalars['ID']['output'];
+};
+
+export type CheckConnection = {
+  __typename?: 'CheckConnection';
+  edges: Array<CheckEdge>;
+  pageCursors: PageCursors;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CheckEdge = {
+  __typename?: 'CheckEdge';
+  cursor: Scalars['String']['output'];
+  node: Check;
 };
 
 export type CheckHigherOfferInput = {
@@ -90,6 +163,32 @@ export type CompleteInvitationPayload = {
   __typename?: 'CompleteInvitationPayload';
   ok: Scalars['Boolean']['output'];
   userErrors: Array<UserError>;
+};
+
+/** A link to an external condition report of the vehicle. */
+export type ConditionReport = Node & VehicleRecord & {
+  __typename?: 'ConditionReport';
+  author?: Maybe<User>;
+  createdAt: Scalars['DateTime']['output'];
+  databaseId: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  status: Scalars['Boolean']['output'];
+  url: Scalars['String']['output'];
+  vehicleId: Scalars['ID']['output'];
+};
+
+export type ConditionReportConnection = {
+  __typename?: 'ConditionReportConnection';
+  edges: Array<ConditionReportEdge>;
+  pageCursors: PageCursors;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ConditionReportEdge = {
+  __typename?: 'ConditionReportEdge';
+  cursor: Scalars['String']['output'];
+  node: ConditionReport;
 };
 
 export type ConditionReportLink = {
@@ -206,6 +305,12 @@ export type Mutation = {
    * negotiation on it closes (REST vehicle/acceptOffer). Exactly once, whoever races.
    */
   acceptOffer: SalePayload;
+  /** Back office: records a check (payment) on a vehicle; the author is the viewer (REST POST vehicle/check). */
+  addCheck: AddCheckPayload;
+  /** Back office: records a condition report link (REST POST vehicle/conditional-report). */
+  addConditionReport: AddConditionReportPayload;
+  /** Back office: writes a note on a vehicle (REST POST vehicle/note). */
+  addNote: AddNotePayload;
   /** Buy Now at the selling price (REST vehicle/buy). Exactly once, whoever races. */
   buyVehicle: SalePayload;
   /** Before accepting: is there a higher dealer offer on the vehicle? (REST vehicle/validateOtherOffer) */
@@ -238,6 +343,11 @@ export type Mutation = {
   resetPassword: ResetPasswordPayload;
   /** Switches e-mail notifications, by an e-mail link's token or for the logged-in viewer. */
   setEmailNotifications: SetEmailNotificationsPayload;
+  /**
+   * Back office: sets the status dot of a check, condition report or note (green true, red false;
+   * REST PUT vehicle/check, vehicle/conditional-report, vehicle/note).
+   */
+  setVehicleRecordStatus: SetVehicleRecordStatusPayload;
   /** Dealer sign-up: checks the e-mail is free, creates the account and e-mails the registration link. */
   signUp: SignUpPayload;
 };
@@ -245,6 +355,21 @@ export type Mutation = {
 
 export type MutationAcceptOfferArgs = {
   input: AcceptOfferInput;
+};
+
+
+export type MutationAddCheckArgs = {
+  input: AddCheckInput;
+};
+
+
+export type MutationAddConditionReportArgs = {
+  input: AddConditionReportInput;
+};
+
+
+export type MutationAddNoteArgs = {
+  input: AddNoteInput;
 };
 
 
@@ -323,6 +448,11 @@ export type MutationSetEmailNotificationsArgs = {
 };
 
 
+export type MutationSetVehicleRecordStatusArgs = {
+  input: SetVehicleRecordStatusInput;
+};
+
+
 export type MutationSignUpArgs = {
   input: SignUpInput;
 };
@@ -330,6 +460,32 @@ export type MutationSignUpArgs = {
 export type Node = {
   /** Opaque global id (base64 of Type:databaseId). */
   id: Scalars['ID']['output'];
+};
+
+/** A note staff wrote about the vehicle. */
+export type Note = Node & VehicleRecord & {
+  __typename?: 'Note';
+  author?: Maybe<User>;
+  createdAt: Scalars['DateTime']['output'];
+  databaseId: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  status: Scalars['Boolean']['output'];
+  vehicleId: Scalars['ID']['output'];
+};
+
+export type NoteConnection = {
+  __typename?: 'NoteConnection';
+  edges: Array<NoteEdge>;
+  pageCursors: PageCursors;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type NoteEdge = {
+  __typename?: 'NoteEdge';
+  cursor: Scalars['String']['output'];
+  node: Note;
 };
 
 export type NotificationBuyer = {
@@ -621,6 +777,12 @@ export type Query = {
   /** Makes, models and trims to filter by, narrowed by the chosen makes and models. */
   vehicleFilters: VehicleFilterOptions;
   /**
+   * The super admin vehicle table (super admins and admins; FORBIDDEN for others): every vehicle
+   * whatever its status, searched over VIN, stock number and agent name, 10 a page
+   * (REST vehicle/getForTable). Without orderBy, the newest registered first.
+   */
+  vehicleTable: VehicleConnection;
+  /**
    * The catalogue as the viewer may see it: staff see every status (default Ready To Sell),
    * dealers see vehicles on sale and sold, guests the public inventory without prices.
    */
@@ -723,6 +885,14 @@ export type QueryVehicleByVinArgs = {
 export type QueryVehicleFiltersArgs = {
   make?: InputMaybe<Array<Scalars['String']['input']>>;
   model?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryVehicleTableArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<VehicleTableOrder>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -870,6 +1040,18 @@ export type SetEmailNotificationsPayload = {
   userErrors: Array<UserError>;
 };
 
+export type SetVehicleRecordStatusInput = {
+  /** Global id of a Check, ConditionReport or Note. */
+  id: Scalars['ID']['input'];
+  status: Scalars['Boolean']['input'];
+};
+
+export type SetVehicleRecordStatusPayload = {
+  __typename?: 'SetVehicleRecordStatusPayload';
+  record?: Maybe<VehicleRecord>;
+  userErrors: Array<UserError>;
+};
+
 export type SignUpInput = {
   acceptEmail: Scalars['Boolean']['input'];
   acceptSms: Scalars['Boolean']['input'];
@@ -890,6 +1072,10 @@ export type SignUpPayload = {
   userErrors: Array<UserError>;
 };
 
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
 /**
  * Live events over graphql-ws (connection_init {accessToken}). Each event carries whole objects as
  * the subscriber may see them, so Relay updates its store without a refetch, and a cursor: pass the
@@ -909,6 +1095,12 @@ export type Subscription = {
    * vehicles, or on every vehicle when vehicleIds is null. Guests may subscribe.
    */
   vehicleChanged: VehicleChangedEvent;
+  /**
+   * Back office (super admins and admins; FORBIDDEN for others): checks, condition reports and
+   * notes added to, or changed on, the given vehicles (every vehicle when vehicleIds is null), with
+   * the vehicle as it is now so that counts and icons follow.
+   */
+  vehicleRecordsChanged: VehicleRecordEvent;
 };
 
 
@@ -939,6 +1131,17 @@ export type SubscriptionOfferEventsArgs = {
  * last cursor seen as `after` when resubscribing and nothing that happened in between is lost.
  */
 export type SubscriptionVehicleChangedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  vehicleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/**
+ * Live events over graphql-ws (connection_init {accessToken}). Each event carries whole objects as
+ * the subscriber may see them, so Relay updates its store without a refetch, and a cursor: pass the
+ * last cursor seen as `after` when resubscribing and nothing that happened in between is lost.
+ */
+export type SubscriptionVehicleRecordsChangedArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   vehicleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
@@ -981,8 +1184,16 @@ export type Vehicle = Node & {
   __typename?: 'Vehicle';
   /** Staff only: the owning agent. */
   agent?: Maybe<Agent>;
+  /**
+   * Back office (super admins and admins): the checks recorded on this vehicle, newest first, 10 a
+   * page. totalCount alone costs no call when the vehicle came from Query.vehicleTable.
+   */
+  checks: CheckConnection;
   color?: Maybe<Scalars['String']['output']>;
-  conditionReports: Array<ConditionReportLink>;
+  /** The vehicle's current condition report links (status true), as dealers may download them. */
+  conditionReportLinks: Array<ConditionReportLink>;
+  /** Back office (super admins and admins): the vehicle's condition reports, newest first. */
+  conditionReports: ConditionReportConnection;
   /** Staff only. */
   cost?: Maybe<Money>;
   /** Staff only: (cost + 2500) / fx, 0 when the cost is 0. */
@@ -1008,6 +1219,8 @@ export type Vehicle = Node & {
   lastOfferUser?: Maybe<OfferSnapshot>;
   location?: Maybe<Scalars['String']['output']>;
   miles?: Maybe<Scalars['Int']['output']>;
+  /** Back office (super admins and admins): the vehicle's notes, newest first. */
+  notes: NoteConnection;
   /**
    * The negotiations on this vehicle the viewer may see, newest activity first: staff see every
    * dealer's (an agent on its own vehicles), a dealer only its own; empty for guests.
@@ -1045,6 +1258,24 @@ export type Vehicle = Node & {
   vinNumber: VinData;
   /** Staff only: the vehicle has an open work order. */
   workOrder?: Maybe<Scalars['Boolean']['output']>;
+};
+
+
+export type VehicleChecksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type VehicleConditionReportsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type VehicleNotesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type VehicleChangedEvent = {
@@ -1112,6 +1343,40 @@ export type VehicleFilterOptions = {
   trims: Array<Scalars['String']['output']>;
 };
 
+/** A check, condition report or note that staff keep on a vehicle. */
+export type VehicleRecord = {
+  /** The staff member who recorded it (null if that user no longer exists). */
+  author?: Maybe<User>;
+  /** When it was recorded. */
+  createdAt: Scalars['DateTime']['output'];
+  databaseId: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /**
+   * The status dot (docs/decisions.md): green (true) when in force, red (false) when a check was
+   * voided or bounced, a report superseded, a note outdated.
+   */
+  status: Scalars['Boolean']['output'];
+  /** Global id of the vehicle. */
+  vehicleId: Scalars['ID']['output'];
+};
+
+export type VehicleRecordEvent = {
+  __typename?: 'VehicleRecordEvent';
+  /** true when the record was just added, false when its status changed. */
+  created: Scalars['Boolean']['output'];
+  cursor: Scalars['String']['output'];
+  kind: VehicleRecordKind;
+  /** The record as it is now. */
+  record: VehicleRecord;
+  /** The vehicle as it is now (its checks, conditionReports and notes counts included). */
+  vehicle: Vehicle;
+};
+
+export type VehicleRecordKind =
+  | 'CHECK'
+  | 'CONDITION_REPORT'
+  | 'NOTE';
+
 export type VehicleSale = {
   __typename?: 'VehicleSale';
   /** Staff only. */
@@ -1126,6 +1391,17 @@ export type VehicleStatus =
   | 'Inactive'
   | 'ReadyToSell'
   | 'Sold';
+
+export type VehicleTableOrder = {
+  direction?: InputMaybe<SortDirection>;
+  field: VehicleTableSortField;
+};
+
+export type VehicleTableSortField =
+  /** The agent's last name, then first name. */
+  | 'AGENT'
+  | 'STOCK_NUMBER'
+  | 'VIN';
 
 export type Viewer = {
   __typename?: 'Viewer';
@@ -1247,7 +1523,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Node:
     | ( AgentModel )
+    | ( Omit<Check, 'author'> & { author?: Maybe<_RefType['User']> } )
     | ( CompanySummaryDto )
+    | ( Omit<ConditionReport, 'author'> & { author?: Maybe<_RefType['User']> } )
+    | ( Omit<Note, 'author'> & { author?: Maybe<_RefType['User']> } )
     | ( OfferModel )
     | ( OfferChainModel )
     | ( OfferNotificationDto )
@@ -1255,14 +1534,28 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( UserProfileDto )
     | ( VehicleDto )
   ;
+  VehicleRecord:
+    | ( Omit<Check, 'author'> & { author?: Maybe<_RefType['User']> } )
+    | ( Omit<ConditionReport, 'author'> & { author?: Maybe<_RefType['User']> } )
+    | ( Omit<Note, 'author'> & { author?: Maybe<_RefType['User']> } )
+  ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AcceptOfferInput: AcceptOfferInput;
+  AddCheckInput: AddCheckInput;
+  AddCheckPayload: ResolverTypeWrapper<Omit<AddCheckPayload, 'checkEdge' | 'vehicle'> & { checkEdge?: Maybe<ResolversTypes['CheckEdge']>, vehicle?: Maybe<ResolversTypes['Vehicle']> }>;
+  AddConditionReportInput: AddConditionReportInput;
+  AddConditionReportPayload: ResolverTypeWrapper<Omit<AddConditionReportPayload, 'conditionReportEdge' | 'vehicle'> & { conditionReportEdge?: Maybe<ResolversTypes['ConditionReportEdge']>, vehicle?: Maybe<ResolversTypes['Vehicle']> }>;
+  AddNoteInput: AddNoteInput;
+  AddNotePayload: ResolverTypeWrapper<Omit<AddNotePayload, 'noteEdge' | 'vehicle'> & { noteEdge?: Maybe<ResolversTypes['NoteEdge']>, vehicle?: Maybe<ResolversTypes['Vehicle']> }>;
   Agent: ResolverTypeWrapper<AgentModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuyVehicleInput: BuyVehicleInput;
+  Check: ResolverTypeWrapper<Omit<Check, 'author'> & { author?: Maybe<ResolversTypes['User']> }>;
+  CheckConnection: ResolverTypeWrapper<Omit<CheckConnection, 'edges'> & { edges: Array<ResolversTypes['CheckEdge']> }>;
+  CheckEdge: ResolverTypeWrapper<Omit<CheckEdge, 'node'> & { node: ResolversTypes['Check'] }>;
   CheckHigherOfferInput: CheckHigherOfferInput;
   CheckHigherOfferPayload: ResolverTypeWrapper<CheckHigherOfferPayload>;
   ClientOffer: ResolverTypeWrapper<ClientOfferModel>;
@@ -1270,6 +1563,9 @@ export type ResolversTypes = {
   CompanyStatus: CompanyStatus;
   CompleteInvitationInput: CompleteInvitationInput;
   CompleteInvitationPayload: ResolverTypeWrapper<CompleteInvitationPayload>;
+  ConditionReport: ResolverTypeWrapper<Omit<ConditionReport, 'author'> & { author?: Maybe<ResolversTypes['User']> }>;
+  ConditionReportConnection: ResolverTypeWrapper<Omit<ConditionReportConnection, 'edges'> & { edges: Array<ResolversTypes['ConditionReportEdge']> }>;
+  ConditionReportEdge: ResolverTypeWrapper<Omit<ConditionReportEdge, 'node'> & { node: ResolversTypes['ConditionReport'] }>;
   ConditionReportLink: ResolverTypeWrapper<ConditionReportLink>;
   ContactUsInput: ContactUsInput;
   ContactUsPayload: ResolverTypeWrapper<ContactUsPayload>;
@@ -1293,6 +1589,9 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  Note: ResolverTypeWrapper<Omit<Note, 'author'> & { author?: Maybe<ResolversTypes['User']> }>;
+  NoteConnection: ResolverTypeWrapper<Omit<NoteConnection, 'edges'> & { edges: Array<ResolversTypes['NoteEdge']> }>;
+  NoteEdge: ResolverTypeWrapper<Omit<NoteEdge, 'node'> & { node: ResolversTypes['Note'] }>;
   NotificationBuyer: ResolverTypeWrapper<NotificationBuyer>;
   NotificationEvent: ResolverTypeWrapper<Omit<NotificationEvent, 'notification' | 'viewer'> & { notification: ResolversTypes['OfferNotification'], viewer: ResolversTypes['Viewer'] }>;
   NotificationKind: NotificationKind;
@@ -1337,8 +1636,11 @@ export type ResolversTypes = {
   Session: ResolverTypeWrapper<Session>;
   SetEmailNotificationsInput: SetEmailNotificationsInput;
   SetEmailNotificationsPayload: ResolverTypeWrapper<Omit<SetEmailNotificationsPayload, 'preference'> & { preference?: Maybe<ResolversTypes['NotificationPreference']> }>;
+  SetVehicleRecordStatusInput: SetVehicleRecordStatusInput;
+  SetVehicleRecordStatusPayload: ResolverTypeWrapper<Omit<SetVehicleRecordStatusPayload, 'record'> & { record?: Maybe<ResolversTypes['VehicleRecord']> }>;
   SignUpInput: SignUpInput;
   SignUpPayload: ResolverTypeWrapper<SignUpPayload>;
+  SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UsAddress: ResolverTypeWrapper<AddressSuggestionDto>;
@@ -1350,8 +1652,13 @@ export type ResolversTypes = {
   VehicleEdge: ResolverTypeWrapper<VehicleEdgeModel>;
   VehicleFilter: VehicleFilter;
   VehicleFilterOptions: ResolverTypeWrapper<VehicleFiltersDto>;
+  VehicleRecord: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['VehicleRecord']>;
+  VehicleRecordEvent: ResolverTypeWrapper<Omit<VehicleRecordEvent, 'record' | 'vehicle'> & { record: ResolversTypes['VehicleRecord'], vehicle: ResolversTypes['Vehicle'] }>;
+  VehicleRecordKind: VehicleRecordKind;
   VehicleSale: ResolverTypeWrapper<VehicleSaleModel>;
   VehicleStatus: VehicleStatus;
+  VehicleTableOrder: VehicleTableOrder;
+  VehicleTableSortField: VehicleTableSortField;
   Viewer: ResolverTypeWrapper<ViewerModel>;
   VinData: ResolverTypeWrapper<VinNumberDto>;
 };
@@ -1359,15 +1666,27 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AcceptOfferInput: AcceptOfferInput;
+  AddCheckInput: AddCheckInput;
+  AddCheckPayload: Omit<AddCheckPayload, 'checkEdge' | 'vehicle'> & { checkEdge?: Maybe<ResolversParentTypes['CheckEdge']>, vehicle?: Maybe<ResolversParentTypes['Vehicle']> };
+  AddConditionReportInput: AddConditionReportInput;
+  AddConditionReportPayload: Omit<AddConditionReportPayload, 'conditionReportEdge' | 'vehicle'> & { conditionReportEdge?: Maybe<ResolversParentTypes['ConditionReportEdge']>, vehicle?: Maybe<ResolversParentTypes['Vehicle']> };
+  AddNoteInput: AddNoteInput;
+  AddNotePayload: Omit<AddNotePayload, 'noteEdge' | 'vehicle'> & { noteEdge?: Maybe<ResolversParentTypes['NoteEdge']>, vehicle?: Maybe<ResolversParentTypes['Vehicle']> };
   Agent: AgentModel;
   Boolean: Scalars['Boolean']['output'];
   BuyVehicleInput: BuyVehicleInput;
+  Check: Omit<Check, 'author'> & { author?: Maybe<ResolversParentTypes['User']> };
+  CheckConnection: Omit<CheckConnection, 'edges'> & { edges: Array<ResolversParentTypes['CheckEdge']> };
+  CheckEdge: Omit<CheckEdge, 'node'> & { node: ResolversParentTypes['Check'] };
   CheckHigherOfferInput: CheckHigherOfferInput;
   CheckHigherOfferPayload: CheckHigherOfferPayload;
   ClientOffer: ClientOfferModel;
   Company: CompanySummaryDto;
   CompleteInvitationInput: CompleteInvitationInput;
   CompleteInvitationPayload: CompleteInvitationPayload;
+  ConditionReport: Omit<ConditionReport, 'author'> & { author?: Maybe<ResolversParentTypes['User']> };
+  ConditionReportConnection: Omit<ConditionReportConnection, 'edges'> & { edges: Array<ResolversParentTypes['ConditionReportEdge']> };
+  ConditionReportEdge: Omit<ConditionReportEdge, 'node'> & { node: ResolversParentTypes['ConditionReport'] };
   ConditionReportLink: ConditionReportLink;
   ContactUsInput: ContactUsInput;
   ContactUsPayload: ContactUsPayload;
@@ -1389,6 +1708,9 @@ export type ResolversParentTypes = {
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  Note: Omit<Note, 'author'> & { author?: Maybe<ResolversParentTypes['User']> };
+  NoteConnection: Omit<NoteConnection, 'edges'> & { edges: Array<ResolversParentTypes['NoteEdge']> };
+  NoteEdge: Omit<NoteEdge, 'node'> & { node: ResolversParentTypes['Note'] };
   NotificationBuyer: NotificationBuyer;
   NotificationEvent: Omit<NotificationEvent, 'notification' | 'viewer'> & { notification: ResolversParentTypes['OfferNotification'], viewer: ResolversParentTypes['Viewer'] };
   NotificationPreference: NotificationValuesDto;
@@ -1425,6 +1747,8 @@ export type ResolversParentTypes = {
   Session: Session;
   SetEmailNotificationsInput: SetEmailNotificationsInput;
   SetEmailNotificationsPayload: Omit<SetEmailNotificationsPayload, 'preference'> & { preference?: Maybe<ResolversParentTypes['NotificationPreference']> };
+  SetVehicleRecordStatusInput: SetVehicleRecordStatusInput;
+  SetVehicleRecordStatusPayload: Omit<SetVehicleRecordStatusPayload, 'record'> & { record?: Maybe<ResolversParentTypes['VehicleRecord']> };
   SignUpInput: SignUpInput;
   SignUpPayload: SignUpPayload;
   String: Scalars['String']['output'];
@@ -1438,9 +1762,30 @@ export type ResolversParentTypes = {
   VehicleEdge: VehicleEdgeModel;
   VehicleFilter: VehicleFilter;
   VehicleFilterOptions: VehicleFiltersDto;
+  VehicleRecord: ResolversInterfaceTypes<ResolversParentTypes>['VehicleRecord'];
+  VehicleRecordEvent: Omit<VehicleRecordEvent, 'record' | 'vehicle'> & { record: ResolversParentTypes['VehicleRecord'], vehicle: ResolversParentTypes['Vehicle'] };
   VehicleSale: VehicleSaleModel;
+  VehicleTableOrder: VehicleTableOrder;
   Viewer: ViewerModel;
   VinData: VinNumberDto;
+};
+
+export type AddCheckPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddCheckPayload'] = ResolversParentTypes['AddCheckPayload']> = {
+  checkEdge?: Resolver<Maybe<ResolversTypes['CheckEdge']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+};
+
+export type AddConditionReportPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddConditionReportPayload'] = ResolversParentTypes['AddConditionReportPayload']> = {
+  conditionReportEdge?: Resolver<Maybe<ResolversTypes['ConditionReportEdge']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+};
+
+export type AddNotePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddNotePayload'] = ResolversParentTypes['AddNotePayload']> = {
+  noteEdge?: Resolver<Maybe<ResolversTypes['NoteEdge']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
 };
 
 export type AgentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Agent'] = ResolversParentTypes['Agent']> = {
@@ -1450,6 +1795,31 @@ export type AgentResolvers<ContextType = GatewayContext, ParentType extends Reso
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Check'] = ResolversParentTypes['Check']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CheckConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckConnection'] = ResolversParentTypes['CheckConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CheckEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CheckEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckEdge'] = ResolversParentTypes['CheckEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Check'], ParentType, ContextType>;
 };
 
 export type CheckHigherOfferPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckHigherOfferPayload'] = ResolversParentTypes['CheckHigherOfferPayload']> = {
@@ -1477,6 +1847,29 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
 export type CompleteInvitationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompleteInvitationPayload'] = ResolversParentTypes['CompleteInvitationPayload']> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ConditionReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConditionReport'] = ResolversParentTypes['ConditionReport']> = {
+  author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ConditionReportConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConditionReportConnection'] = ResolversParentTypes['ConditionReportConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ConditionReportEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConditionReportEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConditionReportEdge'] = ResolversParentTypes['ConditionReportEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ConditionReport'], ParentType, ContextType>;
 };
 
 export type ConditionReportLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConditionReportLink'] = ResolversParentTypes['ConditionReportLink']> = {
@@ -1532,6 +1925,9 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptOffer?: Resolver<ResolversTypes['SalePayload'], ParentType, ContextType, RequireFields<MutationAcceptOfferArgs, 'input'>>;
+  addCheck?: Resolver<ResolversTypes['AddCheckPayload'], ParentType, ContextType, RequireFields<MutationAddCheckArgs, 'input'>>;
+  addConditionReport?: Resolver<ResolversTypes['AddConditionReportPayload'], ParentType, ContextType, RequireFields<MutationAddConditionReportArgs, 'input'>>;
+  addNote?: Resolver<ResolversTypes['AddNotePayload'], ParentType, ContextType, RequireFields<MutationAddNoteArgs, 'input'>>;
   buyVehicle?: Resolver<ResolversTypes['SalePayload'], ParentType, ContextType, RequireFields<MutationBuyVehicleArgs, 'input'>>;
   checkHigherOffer?: Resolver<ResolversTypes['CheckHigherOfferPayload'], ParentType, ContextType, RequireFields<MutationCheckHigherOfferArgs, 'input'>>;
   completeInvitation?: Resolver<ResolversTypes['CompleteInvitationPayload'], ParentType, ContextType, RequireFields<MutationCompleteInvitationArgs, 'input'>>;
@@ -1547,11 +1943,35 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   setEmailNotifications?: Resolver<ResolversTypes['SetEmailNotificationsPayload'], ParentType, ContextType, RequireFields<MutationSetEmailNotificationsArgs, 'input'>>;
+  setVehicleRecordStatus?: Resolver<ResolversTypes['SetVehicleRecordStatusPayload'], ParentType, ContextType, RequireFields<MutationSetVehicleRecordStatusArgs, 'input'>>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Agent' | 'Company' | 'Offer' | 'OfferChain' | 'OfferNotification' | 'SentEmail' | 'User' | 'Vehicle', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Agent' | 'Check' | 'Company' | 'ConditionReport' | 'Note' | 'Offer' | 'OfferChain' | 'OfferNotification' | 'SentEmail' | 'User' | 'Vehicle', ParentType, ContextType>;
+};
+
+export type NoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Note'] = ResolversParentTypes['Note']> = {
+  author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NoteConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NoteConnection'] = ResolversParentTypes['NoteConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['NoteEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NoteEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NoteEdge'] = ResolversParentTypes['NoteEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Note'], ParentType, ContextType>;
 };
 
 export type NotificationBuyerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationBuyer'] = ResolversParentTypes['NotificationBuyer']> = {
@@ -1716,6 +2136,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   vehicleByVin?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType, RequireFields<QueryVehicleByVinArgs, 'vin'>>;
   vehicleFilters?: Resolver<ResolversTypes['VehicleFilterOptions'], ParentType, ContextType, Partial<QueryVehicleFiltersArgs>>;
+  vehicleTable?: Resolver<ResolversTypes['VehicleConnection'], ParentType, ContextType, RequireFields<QueryVehicleTableArgs, 'first'>>;
   vehicles?: Resolver<ResolversTypes['VehicleConnection'], ParentType, ContextType, RequireFields<QueryVehiclesArgs, 'first'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
@@ -1793,6 +2214,11 @@ export type SetEmailNotificationsPayloadResolvers<ContextType = GatewayContext, 
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type SetVehicleRecordStatusPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetVehicleRecordStatusPayload'] = ResolversParentTypes['SetVehicleRecordStatusPayload']> = {
+  record?: Resolver<Maybe<ResolversTypes['VehicleRecord']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type SignUpPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignUpPayload'] = ResolversParentTypes['SignUpPayload']> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1802,6 +2228,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   notificationEvents?: SubscriptionResolver<ResolversTypes['NotificationEvent'], "notificationEvents", ParentType, ContextType, Partial<SubscriptionNotificationEventsArgs>>;
   offerEvents?: SubscriptionResolver<ResolversTypes['OfferEvent'], "offerEvents", ParentType, ContextType, Partial<SubscriptionOfferEventsArgs>>;
   vehicleChanged?: SubscriptionResolver<ResolversTypes['VehicleChangedEvent'], "vehicleChanged", ParentType, ContextType, Partial<SubscriptionVehicleChangedArgs>>;
+  vehicleRecordsChanged?: SubscriptionResolver<ResolversTypes['VehicleRecordEvent'], "vehicleRecordsChanged", ParentType, ContextType, Partial<SubscriptionVehicleRecordsChangedArgs>>;
 };
 
 export type UsAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UsAddress'] = ResolversParentTypes['UsAddress']> = {
@@ -1834,8 +2261,10 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type VehicleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Vehicle'] = ResolversParentTypes['Vehicle']> = {
   agent?: Resolver<Maybe<ResolversTypes['Agent']>, ParentType, ContextType>;
+  checks?: Resolver<ResolversTypes['CheckConnection'], ParentType, ContextType, RequireFields<VehicleChecksArgs, 'first'>>;
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  conditionReports?: Resolver<Array<ResolversTypes['ConditionReportLink']>, ParentType, ContextType>;
+  conditionReportLinks?: Resolver<Array<ResolversTypes['ConditionReportLink']>, ParentType, ContextType>;
+  conditionReports?: Resolver<ResolversTypes['ConditionReportConnection'], ParentType, ContextType, RequireFields<VehicleConditionReportsArgs, 'first'>>;
   cost?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   costUsd?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   crUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1853,6 +2282,7 @@ export type VehicleResolvers<ContextType = GatewayContext, ParentType extends Re
   lastOfferUser?: Resolver<Maybe<ResolversTypes['OfferSnapshot']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   miles?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['NoteConnection'], ParentType, ContextType, RequireFields<VehicleNotesArgs, 'first'>>;
   offerChains?: Resolver<Array<ResolversTypes['OfferChain']>, ParentType, ContextType>;
   offerClient?: Resolver<Maybe<ResolversTypes['ClientOffer']>, ParentType, ContextType>;
   photos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType>;
@@ -1901,6 +2331,18 @@ export type VehicleFilterOptionsResolvers<ContextType = GatewayContext, ParentTy
   trims?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type VehicleRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VehicleRecord'] = ResolversParentTypes['VehicleRecord']> = {
+  __resolveType: TypeResolveFn<'Check' | 'ConditionReport' | 'Note', ParentType, ContextType>;
+};
+
+export type VehicleRecordEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VehicleRecordEvent'] = ResolversParentTypes['VehicleRecordEvent']> = {
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VehicleRecordKind'], ParentType, ContextType>;
+  record?: Resolver<ResolversTypes['VehicleRecord'], ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
+};
+
 export type VehicleSaleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VehicleSale'] = ResolversParentTypes['VehicleSale']> = {
   buyer?: Resolver<Maybe<ResolversTypes['SaleBuyer']>, ParentType, ContextType>;
   registerDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1937,11 +2379,20 @@ export type VinDataResolvers<ContextType = GatewayContext, ParentType extends Re
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AddCheckPayload?: AddCheckPayloadResolvers<ContextType>;
+  AddConditionReportPayload?: AddConditionReportPayloadResolvers<ContextType>;
+  AddNotePayload?: AddNotePayloadResolvers<ContextType>;
   Agent?: AgentResolvers<ContextType>;
+  Check?: CheckResolvers<ContextType>;
+  CheckConnection?: CheckConnectionResolvers<ContextType>;
+  CheckEdge?: CheckEdgeResolvers<ContextType>;
   CheckHigherOfferPayload?: CheckHigherOfferPayloadResolvers<ContextType>;
   ClientOffer?: ClientOfferResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompleteInvitationPayload?: CompleteInvitationPayloadResolvers<ContextType>;
+  ConditionReport?: ConditionReportResolvers<ContextType>;
+  ConditionReportConnection?: ConditionReportConnectionResolvers<ContextType>;
+  ConditionReportEdge?: ConditionReportEdgeResolvers<ContextType>;
   ConditionReportLink?: ConditionReportLinkResolvers<ContextType>;
   ContactUsPayload?: ContactUsPayloadResolvers<ContextType>;
   DamagePhoto?: DamagePhotoResolvers<ContextType>;
@@ -1954,6 +2405,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
+  Note?: NoteResolvers<ContextType>;
+  NoteConnection?: NoteConnectionResolvers<ContextType>;
+  NoteEdge?: NoteEdgeResolvers<ContextType>;
   NotificationBuyer?: NotificationBuyerResolvers<ContextType>;
   NotificationEvent?: NotificationEventResolvers<ContextType>;
   NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
@@ -1985,6 +2439,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SentEmailEdge?: SentEmailEdgeResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SetEmailNotificationsPayload?: SetEmailNotificationsPayloadResolvers<ContextType>;
+  SetVehicleRecordStatusPayload?: SetVehicleRecordStatusPayloadResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   UsAddress?: UsAddressResolvers<ContextType>;
@@ -1995,6 +2450,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   VehicleConnection?: VehicleConnectionResolvers<ContextType>;
   VehicleEdge?: VehicleEdgeResolvers<ContextType>;
   VehicleFilterOptions?: VehicleFilterOptionsResolvers<ContextType>;
+  VehicleRecord?: VehicleRecordResolvers<ContextType>;
+  VehicleRecordEvent?: VehicleRecordEventResolvers<ContextType>;
   VehicleSale?: VehicleSaleResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   VinData?: VinDataResolvers<ContextType>;

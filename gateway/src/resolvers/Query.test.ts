@@ -23,7 +23,7 @@ const CARDS = `query Cards($first: Int, $after: String, $filter: VehicleFilter) 
       price { amount cents currency } cost { amount } costUsd { amount } fx finalPrice { amount }
       highestOffer { offerPrice { amount } registerDate } offerClient { offerPrice { amount } }
       sale { salePrice { amount } registerDate buyer { firstName lastName } }
-      photos { id url thumbnailUrl partName } conditionReports { url } color workOrder
+      photos { id url thumbnailUrl partName } conditionReportLinks { url } color workOrder
       exportLocation { name } publishUntil agent { id databaseId firstName lastName }
     } }
   }

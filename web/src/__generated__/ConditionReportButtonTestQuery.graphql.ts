@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1669fefca2403899628f08b89a316544>>
+ * @generated SignedSource<<bba2262ba83f7b1f49a70f8d1789a0cf>>
  * @lightSyntaxTransform
  */
 
@@ -81,7 +81,7 @@ return {
             "args": null,
             "concreteType": "ConditionReportLink",
             "kind": "LinkedField",
-            "name": "conditionReports",
+            "name": "conditionReportLinks",
             "plural": true,
             "selections": [
               {
@@ -107,7 +107,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ac13ca594dc4ae210e495a04c9696fd6",
+    "cacheID": "30c672d576c86ca0273334b596e01274",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -117,13 +117,13 @@ return {
           "plural": false,
           "type": "Vehicle"
         },
-        "vehicleByVin.conditionReports": {
+        "vehicleByVin.conditionReportLinks": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "ConditionReportLink"
         },
-        "vehicleByVin.conditionReports.url": {
+        "vehicleByVin.conditionReportLinks.url": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
@@ -145,7 +145,7 @@ return {
     },
     "name": "ConditionReportButtonTestQuery",
     "operationKind": "query",
-    "text": "query ConditionReportButtonTestQuery {\n  vehicleByVin(vin: \"2T3BFREV5KW012345\") {\n    ...ConditionReportButton_vehicle\n    id\n  }\n}\n\nfragment ConditionReportButton_vehicle on Vehicle {\n  crUrl\n  conditionReports {\n    url\n  }\n}\n"
+    "text": "query ConditionReportButtonTestQuery {\n  vehicleByVin(vin: \"2T3BFREV5KW012345\") {\n    ...ConditionReportButton_vehicle\n    id\n  }\n}\n\nfragment ConditionReportButton_vehicle on Vehicle {\n  crUrl\n  conditionReportLinks {\n    url\n  }\n}\n"
   }
 };
 })();

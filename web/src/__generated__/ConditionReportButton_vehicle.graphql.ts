@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e013479e59e4ce43b6407bc4d0d515ce>>
+ * @generated SignedSource<<aa0b351120796ed01ca5fd5c496e68a9>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ConditionReportButton_vehicle$data = {
-  readonly conditionReports: ReadonlyArray<{
+  readonly conditionReportLinks: ReadonlyArray<{
     readonly url: string;
   }>;
   readonly crUrl: string | null | undefined;
@@ -39,7 +39,7 @@ const node: ReaderFragment = {
       "args": null,
       "concreteType": "ConditionReportLink",
       "kind": "LinkedField",
-      "name": "conditionReports",
+      "name": "conditionReportLinks",
       "plural": true,
       "selections": [
         {
@@ -57,6 +57,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "50add33466b57aea35fe07eeb771b013";
+(node as any).hash = "2d9adc4a1806b7b74a072d17c9d3b92e";
 
 export default node;

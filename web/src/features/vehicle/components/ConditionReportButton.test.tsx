@@ -22,7 +22,7 @@ function TestButton({ label }: { label?: string }) {
 }
 
 /** A vehicle without a report: no report link and no uploaded report. */
-const NO_REPORT = { resolvers: { Vehicle: () => ({ crUrl: null, conditionReports: [] }) } };
+const NO_REPORT = { resolvers: { Vehicle: () => ({ crUrl: null, conditionReportLinks: [] }) } };
 
 describe('ConditionReportButton', () => {
   // jsdom lays nothing out, but it applies the button's styles: a button of fixed height that

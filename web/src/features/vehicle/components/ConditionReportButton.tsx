@@ -25,7 +25,7 @@ export function ConditionReportButton({
     graphql`
       fragment ConditionReportButton_vehicle on Vehicle {
         crUrl
-        conditionReports {
+        conditionReportLinks {
           url
         }
       }
@@ -33,7 +33,7 @@ export function ConditionReportButton({
     vehicle,
   );
   // The report link of the vehicle, else its first uploaded report.
-  const url = data.crUrl ?? data.conditionReports[0]?.url ?? null;
+  const url = data.crUrl ?? data.conditionReportLinks[0]?.url ?? null;
   const [open, setOpen] = useState(false);
   const onClick = () => {
     if (url && !embed) window.open(url, '_blank', 'noopener,noreferrer');

@@ -71,7 +71,7 @@ export function baseVehicle(now: number = Date.now()) {
     releaseDate: new Date(now - DAY).toISOString(),
     publishUntil: null,
     crUrl: null,
-    conditionReports: [],
+    conditionReportLinks: [],
     photos: [
       {
         url: '/uploads/vehicles/rav4-side.svg',
