@@ -5,7 +5,34 @@ import type { UserProfileDto } from '@canam/domain/rest/auth';
 import type { OfferNotificationDto } from '@canam/domain/rest/notifications';
 import type { OfferHistoryDto } from '@canam/domain/rest/offers';
 import type { VehicleDto } from '@canam/domain/rest/vehicle';
+import type {
+  CheckDto,
+  ConditionalReportDto,
+  NoteDto,
+  RecordAuthorDto,
+} from '@canam/domain/rest/vehicleRecords';
+import type { VehicleTableRowDto } from '@canam/domain/rest/vehicleTable';
+import type { VehicleRecordKind as RecordEventKind } from './__generated__/resolvers-types.ts';
+import type { RecordConnectionModel } from './models/vehicleRecords.ts';
 import type { PageSlice } from './relay/connection.ts';
+
+/**
+ * A person: the viewer's own profile, or a record's author, of whom the api tells the name only
+ * (resolvers/User.ts answers the rest as unknown).
+ */
+export type UserModel = UserProfileDto | RecordAuthorDto;
+
+/** The record counts of a vehicle table row (GET /api/vehicle/getForTable). */
+export type RecordCounts = Pick<
+  VehicleTableRowDto,
+  'totalChecks' | 'totalConditionalReports' | 'totalNotes'
+>;
+
+/**
+ * A vehicle as the api sent it; with its record counts when it came from the vehicle table or
+ * a records event, so that its checks, conditionReports and notes count without a REST call.
+ */
+export type VehicleModel = VehicleDto & Partial<RecordCounts>;
 
 /** The viewer: the profile behind the request's access token, or null for a guest. */
 export interface ViewerModel {
@@ -17,11 +44,11 @@ export type AgentModel = NonNullable<VehicleDto['user']> & { nickname?: string |
 export type ClientOfferModel = NonNullable<VehicleDto['offerClient']>;
 export type VehicleSaleModel = NonNullable<VehicleDto['vehicleSale']>;
 export type DamagePhotoModel = VehicleDto['damagePhotos'][number];
-export type VehiclePageModel = PageSlice<VehicleDto>;
+export type VehiclePageModel = PageSlice<VehicleModel>;
 
 export interface VehicleEdgeModel {
   cursor: string;
-  node: VehicleDto;
+  node: VehicleModel;
 }
 
 /** A page of the stored outbox (GET /api/email-outbox) as a connection. */
@@ -61,4 +88,36 @@ export type OfferNotificationPageModel = PageSlice<OfferNotificationDto>;
 export interface OfferNotificationEdgeModel {
   cursor: string;
   node: OfferNotificationDto;
+}
+
+/** A check, condition report or note as the api answers it. */
+export type VehicleRecordDto = CheckDto | ConditionalReportDto | NoteDto;
+
+/** A vehicle's checks, condition reports or notes, fetched only when a field needs them. */
+export type CheckConnectionModel = RecordConnectionModel<'check'>;
+export type ConditionReportConnectionModel = RecordConnectionModel<'conditionalReport'>;
+export type NoteConnectionModel = RecordConnectionModel<'note'>;
+
+export interface CheckEdgeModel {
+  cursor: string;
+  node: CheckDto;
+}
+
+export interface ConditionReportEdgeModel {
+  cursor: string;
+  node: ConditionalReportDto;
+}
+
+export interface NoteEdgeModel {
+  cursor: string;
+  node: NoteDto;
+}
+
+/** A 'vehicle.records' event: the record from its payload, the vehicle with the event's counts. */
+export interface VehicleRecordEventModel {
+  cursor: string;
+  kind: RecordEventKind;
+  created: boolean;
+  record: VehicleRecordDto;
+  vehicle: VehicleModel;
 }

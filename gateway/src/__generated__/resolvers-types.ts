@@ -1,9 +1,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { VehicleDto, VinNumberDto, OfferSnapshotDto, VehicleFiltersDto } from '@canam/domain/rest/vehicle';
-import type { UserProfileDto, CompanySummaryDto } from '@canam/domain/rest/auth';
-import type { ViewerModel, AgentModel, ClientOfferModel, VehicleSaleModel, DamagePhotoModel, VehiclePageModel, VehicleEdgeModel, SentEmailPageModel, SentEmailEdgeModel, OfferModel, OfferChainModel, OfferDealerModel, OfferNotificationPageModel, OfferNotificationEdgeModel } from '../models.ts';
+import type { VehicleModel, UserModel, ViewerModel, AgentModel, ClientOfferModel, VehicleSaleModel, DamagePhotoModel, VehiclePageModel, VehicleEdgeModel, SentEmailPageModel, SentEmailEdgeModel, OfferModel, OfferChainModel, OfferDealerModel, OfferNotificationPageModel, OfferNotificationEdgeModel, VehicleRecordDto, CheckConnectionModel, CheckEdgeModel, ConditionReportConnectionModel, ConditionReportEdgeModel, NoteConnectionModel, NoteEdgeModel, VehicleRecordEventModel } from '../models.ts';
+import type { VinNumberDto, OfferSnapshotDto, VehicleFiltersDto } from '@canam/domain/rest/vehicle';
+import type { CompanySummaryDto } from '@canam/domain/rest/auth';
 import type { RegistrationUserDto, NotificationValuesDto, AddressSuggestionDto, OutboxMessageDto } from '@canam/domain/rest/accounts';
 import type { OfferNotificationDto } from '@canam/domain/rest/notifications';
+import type { CheckDto, ConditionalReportDto, NoteDto } from '@canam/domain/rest/vehicleRecords';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -77,6 +78,23 @@ export type Agent = Node & {
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
   nickname?: Maybe<Scalars['String']['output']>;
+};
+
+/** Which vehicle gets which agent. */
+export type AssignVehicleAgentInput = {
+  /** Global id of an Agent (Query.agents) who becomes the vehicle's owner. */
+  agentId: Scalars['ID']['input'];
+  /** Global id of the vehicle. */
+  vehicleId: Scalars['ID']['input'];
+};
+
+/** The vehicle with its new agent, or why it was refused. */
+export type AssignVehicleAgentPayload = {
+  __typename?: 'AssignVehicleAgentPayload';
+  /** Input the user can fix: an unknown vehicle (vehicleId), or no active agent (agentId). */
+  userErrors: Array<UserError>;
+  /** The vehicle as it is now (its agent and its record counts); null when refused. */
+  vehicle?: Maybe<Vehicle>;
 };
 
 export type BuyVehicleInput = {
@@ -311,6 +329,11 @@ export type Mutation = {
   addConditionReport: AddConditionReportPayload;
   /** Back office: writes a note on a vehicle (REST POST vehicle/note). */
   addNote: AddNotePayload;
+  /**
+   * Back office: makes an active agent the owner of a vehicle, from the vehicle table's inline
+   * agent box (REST PUT vehicle/agent).
+   */
+  assignVehicleAgent: AssignVehicleAgentPayload;
   /** Buy Now at the selling price (REST vehicle/buy). Exactly once, whoever races. */
   buyVehicle: SalePayload;
   /** Before accepting: is there a higher dealer offer on the vehicle? (REST vehicle/validateOtherOffer) */
@@ -370,6 +393,11 @@ export type MutationAddConditionReportArgs = {
 
 export type MutationAddNoteArgs = {
   input: AddNoteInput;
+};
+
+
+export type MutationAssignVehicleAgentArgs = {
+  input: AssignVehicleAgentInput;
 };
 
 
@@ -1158,17 +1186,26 @@ export type UsAddress = {
   zip: Scalars['String']['output'];
 };
 
+/**
+ * A person: the viewer, or another staff member shown as the author of a vehicle record, of whom
+ * only the name is shown.
+ */
 export type User = Node & {
   __typename?: 'User';
+  /** The viewer's own preference; null for anyone else. */
   acceptEmail?: Maybe<Scalars['Boolean']['output']>;
+  /** The viewer's own preference; null for anyone else. */
   acceptSms?: Maybe<Scalars['Boolean']['output']>;
+  /** The viewer's own company; null for anyone else. */
   company?: Maybe<Company>;
   databaseId: Scalars['Int']['output'];
+  /** The viewer's own e-mail; null for anyone else. */
   email?: Maybe<Scalars['String']['output']>;
   firstName: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
+  /** The viewer's own roles; empty for anyone else (another person's roles are not shown). */
   roles: Array<Role>;
 };
 
@@ -1523,21 +1560,21 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Node:
     | ( AgentModel )
-    | ( Omit<Check, 'author'> & { author?: Maybe<_RefType['User']> } )
+    | ( CheckDto )
     | ( CompanySummaryDto )
-    | ( Omit<ConditionReport, 'author'> & { author?: Maybe<_RefType['User']> } )
-    | ( Omit<Note, 'author'> & { author?: Maybe<_RefType['User']> } )
+    | ( ConditionalReportDto )
+    | ( NoteDto )
     | ( OfferModel )
     | ( OfferChainModel )
     | ( OfferNotificationDto )
     | ( OutboxMessageDto )
-    | ( UserProfileDto )
-    | ( VehicleDto )
+    | ( UserModel )
+    | ( VehicleModel )
   ;
   VehicleRecord:
-    | ( Omit<Check, 'author'> & { author?: Maybe<_RefType['User']> } )
-    | ( Omit<ConditionReport, 'author'> & { author?: Maybe<_RefType['User']> } )
-    | ( Omit<Note, 'author'> & { author?: Maybe<_RefType['User']> } )
+    | ( CheckDto )
+    | ( ConditionalReportDto )
+    | ( NoteDto )
   ;
 };
 
@@ -1551,11 +1588,13 @@ export type ResolversTypes = {
   AddNoteInput: AddNoteInput;
   AddNotePayload: ResolverTypeWrapper<Omit<AddNotePayload, 'noteEdge' | 'vehicle'> & { noteEdge?: Maybe<ResolversTypes['NoteEdge']>, vehicle?: Maybe<ResolversTypes['Vehicle']> }>;
   Agent: ResolverTypeWrapper<AgentModel>;
+  AssignVehicleAgentInput: AssignVehicleAgentInput;
+  AssignVehicleAgentPayload: ResolverTypeWrapper<Omit<AssignVehicleAgentPayload, 'vehicle'> & { vehicle?: Maybe<ResolversTypes['Vehicle']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuyVehicleInput: BuyVehicleInput;
-  Check: ResolverTypeWrapper<Omit<Check, 'author'> & { author?: Maybe<ResolversTypes['User']> }>;
-  CheckConnection: ResolverTypeWrapper<Omit<CheckConnection, 'edges'> & { edges: Array<ResolversTypes['CheckEdge']> }>;
-  CheckEdge: ResolverTypeWrapper<Omit<CheckEdge, 'node'> & { node: ResolversTypes['Check'] }>;
+  Check: ResolverTypeWrapper<CheckDto>;
+  CheckConnection: ResolverTypeWrapper<CheckConnectionModel>;
+  CheckEdge: ResolverTypeWrapper<CheckEdgeModel>;
   CheckHigherOfferInput: CheckHigherOfferInput;
   CheckHigherOfferPayload: ResolverTypeWrapper<CheckHigherOfferPayload>;
   ClientOffer: ResolverTypeWrapper<ClientOfferModel>;
@@ -1563,9 +1602,9 @@ export type ResolversTypes = {
   CompanyStatus: CompanyStatus;
   CompleteInvitationInput: CompleteInvitationInput;
   CompleteInvitationPayload: ResolverTypeWrapper<CompleteInvitationPayload>;
-  ConditionReport: ResolverTypeWrapper<Omit<ConditionReport, 'author'> & { author?: Maybe<ResolversTypes['User']> }>;
-  ConditionReportConnection: ResolverTypeWrapper<Omit<ConditionReportConnection, 'edges'> & { edges: Array<ResolversTypes['ConditionReportEdge']> }>;
-  ConditionReportEdge: ResolverTypeWrapper<Omit<ConditionReportEdge, 'node'> & { node: ResolversTypes['ConditionReport'] }>;
+  ConditionReport: ResolverTypeWrapper<ConditionalReportDto>;
+  ConditionReportConnection: ResolverTypeWrapper<ConditionReportConnectionModel>;
+  ConditionReportEdge: ResolverTypeWrapper<ConditionReportEdgeModel>;
   ConditionReportLink: ResolverTypeWrapper<ConditionReportLink>;
   ContactUsInput: ContactUsInput;
   ContactUsPayload: ResolverTypeWrapper<ContactUsPayload>;
@@ -1589,9 +1628,9 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
-  Note: ResolverTypeWrapper<Omit<Note, 'author'> & { author?: Maybe<ResolversTypes['User']> }>;
-  NoteConnection: ResolverTypeWrapper<Omit<NoteConnection, 'edges'> & { edges: Array<ResolversTypes['NoteEdge']> }>;
-  NoteEdge: ResolverTypeWrapper<Omit<NoteEdge, 'node'> & { node: ResolversTypes['Note'] }>;
+  Note: ResolverTypeWrapper<NoteDto>;
+  NoteConnection: ResolverTypeWrapper<NoteConnectionModel>;
+  NoteEdge: ResolverTypeWrapper<NoteEdgeModel>;
   NotificationBuyer: ResolverTypeWrapper<NotificationBuyer>;
   NotificationEvent: ResolverTypeWrapper<Omit<NotificationEvent, 'notification' | 'viewer'> & { notification: ResolversTypes['OfferNotification'], viewer: ResolversTypes['Viewer'] }>;
   NotificationKind: NotificationKind;
@@ -1644,16 +1683,16 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UsAddress: ResolverTypeWrapper<AddressSuggestionDto>;
-  User: ResolverTypeWrapper<UserProfileDto>;
+  User: ResolverTypeWrapper<UserModel>;
   UserError: ResolverTypeWrapper<UserError>;
-  Vehicle: ResolverTypeWrapper<VehicleDto>;
+  Vehicle: ResolverTypeWrapper<VehicleModel>;
   VehicleChangedEvent: ResolverTypeWrapper<Omit<VehicleChangedEvent, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
   VehicleConnection: ResolverTypeWrapper<VehiclePageModel>;
   VehicleEdge: ResolverTypeWrapper<VehicleEdgeModel>;
   VehicleFilter: VehicleFilter;
   VehicleFilterOptions: ResolverTypeWrapper<VehicleFiltersDto>;
-  VehicleRecord: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['VehicleRecord']>;
-  VehicleRecordEvent: ResolverTypeWrapper<Omit<VehicleRecordEvent, 'record' | 'vehicle'> & { record: ResolversTypes['VehicleRecord'], vehicle: ResolversTypes['Vehicle'] }>;
+  VehicleRecord: ResolverTypeWrapper<VehicleRecordDto>;
+  VehicleRecordEvent: ResolverTypeWrapper<VehicleRecordEventModel>;
   VehicleRecordKind: VehicleRecordKind;
   VehicleSale: ResolverTypeWrapper<VehicleSaleModel>;
   VehicleStatus: VehicleStatus;
@@ -1673,20 +1712,22 @@ export type ResolversParentTypes = {
   AddNoteInput: AddNoteInput;
   AddNotePayload: Omit<AddNotePayload, 'noteEdge' | 'vehicle'> & { noteEdge?: Maybe<ResolversParentTypes['NoteEdge']>, vehicle?: Maybe<ResolversParentTypes['Vehicle']> };
   Agent: AgentModel;
+  AssignVehicleAgentInput: AssignVehicleAgentInput;
+  AssignVehicleAgentPayload: Omit<AssignVehicleAgentPayload, 'vehicle'> & { vehicle?: Maybe<ResolversParentTypes['Vehicle']> };
   Boolean: Scalars['Boolean']['output'];
   BuyVehicleInput: BuyVehicleInput;
-  Check: Omit<Check, 'author'> & { author?: Maybe<ResolversParentTypes['User']> };
-  CheckConnection: Omit<CheckConnection, 'edges'> & { edges: Array<ResolversParentTypes['CheckEdge']> };
-  CheckEdge: Omit<CheckEdge, 'node'> & { node: ResolversParentTypes['Check'] };
+  Check: CheckDto;
+  CheckConnection: CheckConnectionModel;
+  CheckEdge: CheckEdgeModel;
   CheckHigherOfferInput: CheckHigherOfferInput;
   CheckHigherOfferPayload: CheckHigherOfferPayload;
   ClientOffer: ClientOfferModel;
   Company: CompanySummaryDto;
   CompleteInvitationInput: CompleteInvitationInput;
   CompleteInvitationPayload: CompleteInvitationPayload;
-  ConditionReport: Omit<ConditionReport, 'author'> & { author?: Maybe<ResolversParentTypes['User']> };
-  ConditionReportConnection: Omit<ConditionReportConnection, 'edges'> & { edges: Array<ResolversParentTypes['ConditionReportEdge']> };
-  ConditionReportEdge: Omit<ConditionReportEdge, 'node'> & { node: ResolversParentTypes['ConditionReport'] };
+  ConditionReport: ConditionalReportDto;
+  ConditionReportConnection: ConditionReportConnectionModel;
+  ConditionReportEdge: ConditionReportEdgeModel;
   ConditionReportLink: ConditionReportLink;
   ContactUsInput: ContactUsInput;
   ContactUsPayload: ContactUsPayload;
@@ -1708,9 +1749,9 @@ export type ResolversParentTypes = {
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
-  Note: Omit<Note, 'author'> & { author?: Maybe<ResolversParentTypes['User']> };
-  NoteConnection: Omit<NoteConnection, 'edges'> & { edges: Array<ResolversParentTypes['NoteEdge']> };
-  NoteEdge: Omit<NoteEdge, 'node'> & { node: ResolversParentTypes['Note'] };
+  Note: NoteDto;
+  NoteConnection: NoteConnectionModel;
+  NoteEdge: NoteEdgeModel;
   NotificationBuyer: NotificationBuyer;
   NotificationEvent: Omit<NotificationEvent, 'notification' | 'viewer'> & { notification: ResolversParentTypes['OfferNotification'], viewer: ResolversParentTypes['Viewer'] };
   NotificationPreference: NotificationValuesDto;
@@ -1754,16 +1795,16 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   UsAddress: AddressSuggestionDto;
-  User: UserProfileDto;
+  User: UserModel;
   UserError: UserError;
-  Vehicle: VehicleDto;
+  Vehicle: VehicleModel;
   VehicleChangedEvent: Omit<VehicleChangedEvent, 'vehicle'> & { vehicle: ResolversParentTypes['Vehicle'] };
   VehicleConnection: VehiclePageModel;
   VehicleEdge: VehicleEdgeModel;
   VehicleFilter: VehicleFilter;
   VehicleFilterOptions: VehicleFiltersDto;
-  VehicleRecord: ResolversInterfaceTypes<ResolversParentTypes>['VehicleRecord'];
-  VehicleRecordEvent: Omit<VehicleRecordEvent, 'record' | 'vehicle'> & { record: ResolversParentTypes['VehicleRecord'], vehicle: ResolversParentTypes['Vehicle'] };
+  VehicleRecord: VehicleRecordDto;
+  VehicleRecordEvent: VehicleRecordEventModel;
   VehicleSale: VehicleSaleModel;
   VehicleTableOrder: VehicleTableOrder;
   Viewer: ViewerModel;
@@ -1795,6 +1836,11 @@ export type AgentResolvers<ContextType = GatewayContext, ParentType extends Reso
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AssignVehicleAgentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignVehicleAgentPayload'] = ResolversParentTypes['AssignVehicleAgentPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
 };
 
 export type CheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Check'] = ResolversParentTypes['Check']> = {
@@ -1928,6 +1974,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addCheck?: Resolver<ResolversTypes['AddCheckPayload'], ParentType, ContextType, RequireFields<MutationAddCheckArgs, 'input'>>;
   addConditionReport?: Resolver<ResolversTypes['AddConditionReportPayload'], ParentType, ContextType, RequireFields<MutationAddConditionReportArgs, 'input'>>;
   addNote?: Resolver<ResolversTypes['AddNotePayload'], ParentType, ContextType, RequireFields<MutationAddNoteArgs, 'input'>>;
+  assignVehicleAgent?: Resolver<ResolversTypes['AssignVehicleAgentPayload'], ParentType, ContextType, RequireFields<MutationAssignVehicleAgentArgs, 'input'>>;
   buyVehicle?: Resolver<ResolversTypes['SalePayload'], ParentType, ContextType, RequireFields<MutationBuyVehicleArgs, 'input'>>;
   checkHigherOffer?: Resolver<ResolversTypes['CheckHigherOfferPayload'], ParentType, ContextType, RequireFields<MutationCheckHigherOfferArgs, 'input'>>;
   completeInvitation?: Resolver<ResolversTypes['CompleteInvitationPayload'], ParentType, ContextType, RequireFields<MutationCompleteInvitationArgs, 'input'>>;
@@ -2383,6 +2430,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AddConditionReportPayload?: AddConditionReportPayloadResolvers<ContextType>;
   AddNotePayload?: AddNotePayloadResolvers<ContextType>;
   Agent?: AgentResolvers<ContextType>;
+  AssignVehicleAgentPayload?: AssignVehicleAgentPayloadResolvers<ContextType>;
   Check?: CheckResolvers<ContextType>;
   CheckConnection?: CheckConnectionResolvers<ContextType>;
   CheckEdge?: CheckEdgeResolvers<ContextType>;

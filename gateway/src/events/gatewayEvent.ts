@@ -1,5 +1,7 @@
 // One row of the api's event outbox as the stream sends it (api/src/events/readEvents.ts).
-// Payloads carry ids only; the gateway fetches objects as each subscriber may see them.
+// Payloads carry ids; the gateway fetches objects as each subscriber may see them. The one
+// exception, a 'vehicle.records' event, also carries the record as written and the vehicle's
+// counts: only super admins and admins may subscribe to it, and they may see all of it.
 import type { EventType } from '@canam/domain/events';
 
 export type GatewayEventType = EventType;
@@ -10,7 +12,16 @@ export interface GatewayEvent {
   vehicleId: number | null;
   /** The dealer of the offer chain, or the notification's recipient. */
   userId: number | null;
-  payload: { offerId?: number; chainId?: number; notificationId?: number; kind?: string };
+  payload: {
+    offerId?: number;
+    chainId?: number;
+    notificationId?: number;
+    kind?: string;
+    /** 'vehicle.records' only (subscriptions/vehicleRecordsChanged.ts reads them). */
+    created?: boolean;
+    record?: unknown;
+    counts?: unknown;
+  };
   createdAt: string;
 }
 

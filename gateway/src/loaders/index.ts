@@ -14,13 +14,17 @@ import { createOfferNotificationPageLoader } from './offerNotificationPage.ts';
 import { createOfferVehiclePageLoader } from './offerVehiclePage.ts';
 import { createPasswordLinkByTokenLoader } from './passwordLinkByToken.ts';
 import { createPublicVehicleByIdLoader } from './publicVehicleById.ts';
+import { createRecordPageLoaders } from './recordPages.ts';
 import { createRegistrationByTokenLoader } from './registrationByToken.ts';
 import { createSentEmailPageLoader } from './sentEmailPage.ts';
 import { createSessionActions } from './session.ts';
+import { createVehicleAgentActions } from './vehicleAgentActions.ts';
 import { createVehicleByIdLoader } from './vehicleById.ts';
 import { createVehicleByVinLoader } from './vehicleByVin.ts';
 import { createVehicleFiltersLoader } from './vehicleFilters.ts';
 import { createVehiclePageLoader } from './vehiclePage.ts';
+import { createVehicleRecordActions } from './vehicleRecordActions.ts';
+import { createVehicleTablePageLoader } from './vehicleTablePage.ts';
 import { createViewerProfileLoader } from './viewerProfile.ts';
 
 export function createLoaders(rest: RestClient) {
@@ -47,6 +51,10 @@ export function createLoaders(rest: RestClient) {
     offerNotificationPage: createOfferNotificationPageLoader(rest),
     activeOfferCount: createActiveOfferCountLoader(rest),
     offers: createOfferActions(rest),
+    vehicleTablePage: createVehicleTablePageLoader(rest),
+    recordPages: createRecordPageLoaders(rest),
+    vehicleRecords: createVehicleRecordActions(rest),
+    vehicleAgent: createVehicleAgentActions(rest),
   };
 }
 

@@ -11,7 +11,10 @@ export type NodeType =
   | 'SentEmail'
   | 'Offer'
   | 'OfferChain'
-  | 'OfferNotification';
+  | 'OfferNotification'
+  | 'Check'
+  | 'ConditionReport'
+  | 'Note';
 
 const NODE_TYPES: readonly string[] = [
   'Vehicle',
@@ -22,6 +25,9 @@ const NODE_TYPES: readonly string[] = [
   'Offer',
   'OfferChain',
   'OfferNotification',
+  'Check',
+  'ConditionReport',
+  'Note',
 ];
 
 /** The largest value of a PostgreSQL `integer` column (every serial id). */

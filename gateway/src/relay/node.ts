@@ -1,10 +1,13 @@
 // node(id) and nodes(ids): a global id resolved by its type. Vehicles come from the batching
 // vehicleById loader; a User only when it is the viewer itself; an Agent for staff from the
 // agents list; offers and offer chains from their vehicle's history; anything else is null.
+// Checks, condition reports and notes are null too: the api reads them only as pages of their
+// vehicle (GET /api/vehicle/check?vehicle=…), and their global ids do not name the vehicle.
 import { rightsOf } from '@canam/domain/permissions';
 import type { GatewayContext } from '../context.ts';
 import type { ResolversInterfaceTypes } from '../__generated__/resolvers-types.ts';
 import { offersOfChain } from '../models/offerModels.ts';
+import { recordTypeOf } from '../models/vehicleRecords.ts';
 import { fromGlobalId, type NodeType } from './ids.ts';
 
 type NodeModel = ResolversInterfaceTypes<Record<string, unknown>>['Node'];
@@ -44,7 +47,7 @@ export async function resolveNode(
       }
       return null;
     }
-    // The api has no lookup of one notification: node() cannot find it.
+    // The api has no lookup of one notification, check, condition report or note.
     default:
       return null;
   }
@@ -57,6 +60,7 @@ export function nodeTypeOf(node: NodeModel): NodeType {
   if ('newNotification' in node) return 'OfferNotification';
   if ('subject' in node) return 'SentEmail';
   if ('vinNumber' in node) return 'Vehicle';
+  if ('registerDate' in node || 'url' in node || 'description' in node) return recordTypeOf(node);
   if ('roles' in node) return 'User';
   if ('status' in node) return 'Company';
   return 'Agent';
