@@ -1,5 +1,6 @@
-// Mutation: sessions and the contact form. Input the user can fix and the api's expected refusals are userErrors;
-// an unreachable api or an unexpected status is a top-level error (rest/errors.ts).
+// Mutation: sessions and the contact form here; accounts, negotiations, vehicle records and the
+// agent box spread in from their files. Input the user can fix and the api's expected refusals
+// are userErrors; an unreachable api or an unexpected status is a top-level error (rest/errors.ts).
 import { MARKETPLACE_ID } from '@canam/domain/constants';
 import { CONTACT_MESSAGES, contactSchema } from '@canam/domain/forms/contact';
 import { loginSchema } from '@canam/domain/forms/login';
@@ -11,6 +12,8 @@ import { codeForStatus, toGraphQLError } from '../rest/errors.ts';
 import { issuesAsUserErrors, refusedField } from './accountErrors.ts';
 import { accountMutations } from './accountMutations.ts';
 import { offerMutations } from './offerMutations.ts';
+import { vehicleAgentMutations } from './vehicleAgentMutations.ts';
+import { vehicleRecordMutations } from './vehicleRecordMutations.ts';
 
 /** The api's login refusals, passed on as they are; any other refusal is BAD_USER_INPUT. */
 const LOGIN_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
@@ -120,4 +123,6 @@ export const Mutation: MutationResolvers = {
   },
   ...accountMutations,
   ...offerMutations,
+  ...vehicleRecordMutations,
+  ...vehicleAgentMutations,
 };

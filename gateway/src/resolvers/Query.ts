@@ -1,5 +1,5 @@
 // Query: the viewer, the catalogue (one REST page per connection), one vehicle by VIN or public
-// id, filters, the agents list and node lookup.
+// id, filters, the agents list, node lookup and the back office's vehicle table.
 import { PUBLIC_PAGE_SIZE } from '@canam/domain/constants';
 import { rightsOf } from '@canam/domain/permissions';
 import type { QueryResolvers } from '../__generated__/resolvers-types.ts';
@@ -12,6 +12,7 @@ import { vehicleQueryParams } from './VehicleFilter.ts';
 import { rolesOf } from '../models/viewer.ts';
 import { accountQueries } from './accountQueries.ts';
 import { offerQueries } from './offerQueries.ts';
+import { vehicleTableQueries } from './vehicleTableQueries.ts';
 
 function pageKey(
   audience: VehiclePageKey['audience'],
@@ -68,4 +69,5 @@ export const Query: QueryResolvers = {
   },
   ...accountQueries,
   ...offerQueries,
+  ...vehicleTableQueries,
 };

@@ -1,5 +1,6 @@
 // Vehicle: a VehicleDto as the api sent it for this viewer (the api nulls what the viewer may
-// not see). viewerCanEdit needs the viewer's profile: the per-request loader fetches it once.
+// not see), with its record counts when it came from the vehicle table (models.ts VehicleModel).
+// viewerCanEdit needs the viewer's profile: the per-request loader fetches it once.
 import { publishUntil } from '@canam/domain/dates';
 import { BUYER_FEE_CENTS, PSI_FEE_CENTS } from '@canam/domain/constants';
 import { costInUsd, fromCents, toCents } from '@canam/domain/money';
@@ -10,6 +11,7 @@ import type { Photo, VehicleResolvers } from '../__generated__/resolvers-types.t
 import { toGlobalId } from '../relay/ids.ts';
 import { toMoney } from './Money.ts';
 import { rolesOf } from '../models/viewer.ts';
+import { vehicleRecordFields } from './vehicleRecordFields.ts';
 
 function photo(kind: 'VehiclePart' | 'ExternalImage', dto: VehiclePhotoDto): Photo {
   // Part photos and external images are numbered apart: the kind keeps Relay ids unique.
@@ -106,4 +108,5 @@ export const Vehicle: VehicleResolvers = {
       ? pendingOver(vehicle.lastOfferUser, vehicle.lastOfferAdmin)
       : pendingOver(vehicle.lastOfferAdmin, vehicle.lastOfferUser);
   },
+  ...vehicleRecordFields,
 };

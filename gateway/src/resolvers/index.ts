@@ -1,12 +1,19 @@
 // The resolver map: one file per GraphQL type.
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { Agent } from './Agent.ts';
+import { Check, CheckConnection, CheckEdge } from './Check.ts';
 import { ClientOffer } from './ClientOffer.ts';
 import { Company } from './Company.ts';
+import {
+  ConditionReport,
+  ConditionReportConnection,
+  ConditionReportEdge,
+} from './ConditionReport.ts';
 import { DamagePhoto } from './DamagePhoto.ts';
 import { DateTime } from './DateTime.ts';
 import { Mutation } from './Mutation.ts';
 import { Node } from './Node.ts';
+import { Note, NoteConnection, NoteEdge } from './Note.ts';
 import { Offer } from './Offer.ts';
 import { OfferChain } from './OfferChain.ts';
 import { OfferDealer } from './OfferDealer.ts';
@@ -23,6 +30,7 @@ import { SentEmail, SentEmailConnection, SentEmailEdge } from './SentEmail.ts';
 import { User } from './User.ts';
 import { Vehicle } from './Vehicle.ts';
 import { VehicleConnection, VehicleEdge } from './VehicleConnection.ts';
+import { VehicleRecord } from './VehicleRecord.ts';
 import { VehicleSale } from './VehicleSale.ts';
 import { Viewer } from './Viewer.ts';
 
@@ -54,4 +62,14 @@ export const resolvers: Resolvers = {
   OfferNotificationEdge,
   OfferVehicleConnection,
   OfferVehicleEdge,
+  VehicleRecord,
+  Check,
+  CheckConnection,
+  CheckEdge,
+  ConditionReport,
+  ConditionReportConnection,
+  ConditionReportEdge,
+  Note,
+  NoteConnection,
+  NoteEdge,
 };
