@@ -2,10 +2,14 @@
 // event the client received: the events after it are replayed first, then live ones follow.
 // offerEvents and notificationEvents need a logged-in viewer: a guest gets a GraphQL error
 // UNAUTHENTICATED for that operation (the socket stays open for its other subscriptions).
+// vehicleRecordsChanged is the back office's: anyone but super admins and admins gets FORBIDDEN.
 import { GraphQLError } from 'graphql';
+import { rightsOf } from '@canam/domain/permissions';
 import type { UserProfileDto } from '@canam/domain/rest/auth';
 import type { SubscriptionResolvers } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
+import type { VehicleRecordEventModel } from '../models.ts';
+import { rolesOf } from '../models/viewer.ts';
 import { databaseIdOf } from '../relay/ids.ts';
 import { restStatusOf } from '../rest/HttpError.ts';
 import { CLOSE_UNAUTHORIZED, liveStream } from '../subscriptions/liveStream.ts';
@@ -24,6 +28,11 @@ import {
   resolveVehicleChanged,
   type VehicleChangedEventModel,
 } from '../subscriptions/vehicleChanged.ts';
+import {
+  acceptsVehicleRecordEvent,
+  resolveVehicleRecordEvent,
+} from '../subscriptions/vehicleRecordsChanged.ts';
+import { forbiddenToKeepRecords, refuseGuests } from './recordKeepers.ts';
 
 async function requireViewer(context: GatewayContext): Promise<UserProfileDto> {
   let profile: UserProfileDto | null;
@@ -72,5 +81,17 @@ export const Subscription: SubscriptionResolvers = {
       );
     },
     resolve: (payload: VehicleChangedEventModel) => payload,
+  },
+  vehicleRecordsChanged: {
+    async subscribe(_root, { vehicleIds, after }, context) {
+      refuseGuests(context.credentials);
+      const profile = await requireViewer(context);
+      if (!rightsOf(rolesOf(profile)).keepsVehicleRecords) throw forbiddenToKeepRecords();
+      const ids = vehicleIds ? new Set(vehicleIds.map(vehicleIdOf)) : null;
+      return liveStream(context, after, acceptsVehicleRecordEvent(ids), (event) =>
+        resolveVehicleRecordEvent(context, event),
+      );
+    },
+    resolve: (payload: VehicleRecordEventModel) => payload,
   },
 };
