@@ -130,11 +130,11 @@ describe('vehicles', () => {
     const first = await postGraphQL<Cards>(gateway.url, CARDS, { first: 6 }, bearer('admin-token'));
     expect(first.errors).toBeUndefined();
     const page1 = first.data!.vehicles;
-    expect(page1.totalCount).toBe(80);
+    expect(page1.totalCount).toBe(120);
     expect(page1.edges).toHaveLength(6);
     expect(page1.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
     expect(page1.pageCursors.first).toEqual({ page: 1, cursor: null, isCurrent: true });
-    expect(page1.pageCursors.last).toMatchObject({ page: 14, cursor: cursorForPage(14, 6) });
+    expect(page1.pageCursors.last).toMatchObject({ page: 20, cursor: cursorForPage(20, 6) });
     expect(page1.pageCursors.around.map((p) => p.page)).toEqual([1, 2, 3, 4, 5]);
     expect(page1.pageCursors.previous).toBeNull();
     expect(page1.pageCursors.next).toEqual({ page: 2, cursor: cursorForPage(2, 6) });

@@ -67,7 +67,7 @@ describe('a catalogue page with the nav badge', () => {
         bearer('admin-token'),
       );
       expect(errors).toBeUndefined();
-      expect(data!.vehicles.edges).toHaveLength(Math.min(first, 80));
+      expect(data!.vehicles.edges).toHaveLength(Math.min(first, 120));
       counts.push(api.calls.length);
     }
     expect(counts).toEqual([3, 3, 3]);

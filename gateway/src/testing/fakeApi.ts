@@ -1,8 +1,10 @@
 // A small in-memory REST api on an undici MockAgent, speaking the contract of domain/src/rest:
-// four users (admin, agent, accepted dealer, pending dealer) with fixed tokens, 80 vehicles,
-// login messages by e-mail, and a log of every call (method, path, headers) to count them.
-// Agents, offer notifications and the contact form are answered by fakeApiRoutes.ts, the
-// negotiation paths by fakeOffersApi.ts.
+// users (super admin, admin, agent, accepted dealer, pending dealer) with fixed tokens, 120
+// vehicles, login messages by e-mail, and a log of every call (method, path, headers) to count
+// them. Agents, offer notifications and the contact form are answered by fakeApiRoutes.ts, the
+// negotiation paths by fakeOffersApi.ts, the vehicle table and its records by
+// fakeVehicleTableApi.ts and fakeVehicleRecordsApi.ts, whose writes are events a test may hand
+// on to a fake event stream (publishTo).
 import { MockAgent } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { UserProfileDto } from '@canam/domain/rest/auth';
@@ -13,7 +15,10 @@ import type { RoleName } from '@canam/domain/roles';
 import type { CompanyStatusCode } from '@canam/domain/statuses';
 import { createAccountsFake } from './fakeAccountsApi.ts';
 import { answerMore, json, refusal } from './fakeApiRoutes.ts';
+import type { FakeEventInput } from './fakeEventStream.ts';
 import { answerOffers } from './fakeOffersApi.ts';
+import { createRecordsFake } from './fakeVehicleRecordsApi.ts';
+import { createVehicleTableFake } from './fakeVehicleTableApi.ts';
 
 export const FAKE_API_URL = 'http://api.test';
 
@@ -157,6 +162,9 @@ export interface FakeApi {
   dispatcher: Dispatcher;
   calls: FakeCall[];
   vehicles: VehicleDto[];
+  /** Hands the events of the api's writes (records, agents) to `handler`, e.g. a fake stream. */
+  publishTo(handler: (event: FakeEventInput) => void): void;
+  /** Clears the calls, and puts the records and the vehicles' agents back as they started. */
   reset(): void;
   close(): Promise<void>;
 }
@@ -165,8 +173,12 @@ export function createFakeApi(): FakeApi {
   const agent = new MockAgent();
   agent.disableNetConnect();
   const calls: FakeCall[] = [];
-  const vehicles = Array.from({ length: 80 }, (_, index) => fakeVehicle(index + 1));
+  const vehicles = Array.from({ length: 120 }, (_, index) => fakeVehicle(index + 1));
   const answerAccounts = createAccountsFake();
+  const fake = { publish: (_event: FakeEventInput) => {} };
+  const publish = (event: FakeEventInput) => fake.publish(event);
+  const records = createRecordsFake((id) => vehicles.some((v) => v.id === id), publish);
+  const answerVehicleTable = createVehicleTableFake(vehicles, records.countsOf, publish);
   agent
     .get(FAKE_API_URL)
     .intercept({ path: () => true, method: () => true })
@@ -238,6 +250,8 @@ export function createFakeApi(): FakeApi {
         }
         default:
           return (
+            records.answer({ method: options.method, url, token, viewer, body }) ??
+            answerVehicleTable({ method: options.method, url, token, viewer, body }) ??
             answerMore({ method: options.method, url, viewer, body }) ??
             answerOffers({ method: options.method, url, viewer, body }) ??
             answerAccounts({ method: options.method, url, viewer, body }) ??
@@ -251,7 +265,17 @@ export function createFakeApi(): FakeApi {
     dispatcher: agent,
     calls,
     vehicles,
-    reset: () => void calls.splice(0),
+    publishTo(handler) {
+      fake.publish = handler;
+    },
+    reset() {
+      calls.splice(0);
+      records.reset();
+      for (const vehicle of vehicles) {
+        const { usersId, user } = fakeVehicle(vehicle.id);
+        Object.assign(vehicle, { usersId, user });
+      }
+    },
     close: () => agent.close(),
   };
 }

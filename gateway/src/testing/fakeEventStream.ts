@@ -5,17 +5,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { GatewayEvent } from '../events/gatewayEvent.ts';
 
+/** An event to emit: the stream gives it its id and time. */
+export type FakeEventInput = Omit<GatewayEvent, 'id' | 'createdAt' | 'payload'> & {
+  payload?: GatewayEvent['payload'];
+};
+
 export interface FakeEventStream {
   url: string;
   secret: string;
   events: GatewayEvent[];
   /** Every request: its query string and Last-Event-ID header. */
   requests: { search: string; lastEventId: string | null }[];
-  emit(
-    event: Omit<GatewayEvent, 'id' | 'createdAt' | 'payload'> & {
-      payload?: GatewayEvent['payload'];
-    },
-  ): GatewayEvent;
+  emit(event: FakeEventInput): GatewayEvent;
   dropConnections(): void;
   close(): Promise<void>;
 }
