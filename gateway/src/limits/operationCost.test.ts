@@ -53,6 +53,29 @@ describe('operationCost', () => {
     expect(costOf('{ __schema { types { fields { name } } } }')).toBe(223);
   });
 
+  it("costs the vehicle table's record connections like every other connection", () => {
+    const row = `vin stockNumber agent { id firstName lastName }
+      checks { totalCount } conditionReports { totalCount } notes { totalCount }`;
+    const table = (first: number, fields = row) =>
+      `{ vehicleTable(first: ${first}) { totalCount edges { cursor node { id ${fields} } } } }`;
+    // vehicleTable 1 + (1 + totalCount 1 + edges 1 + first × (1 + cursor 1 + node 1 + (1 + 17)))
+    // where a row costs 17: id, vin, stockNumber 3 + agent 5 + three counts 3 each.
+    expect(costOf(table(10))).toBe(4 + 10 * 21);
+    // A 100-row page with its three counts is well within the limit...
+    expect(costOf(table(100))).toBe(4 + 100 * 21);
+    expect(costOf(table(100))).toBeLessThan(GATEWAY_LIMITS.maxCost / 5);
+    // ...while every row's checks listed 100 at a time multiply: a 100-row page of them is refused.
+    const lists =
+      'checks(first: 100) { edges { node { id amount { amount } author { fullName } } } }';
+    expect(costOf(table(10, lists))).toBeGreaterThan(10 * 100 * 9);
+    expect(costOf(table(100, lists))).toBeGreaterThan(GATEWAY_LIMITS.maxCost);
+    // vehicleByVin 1 + (1 + checks 1 + (1 + edges 1 + 10 × (1 + node 1 + (1 + id 1)))): 10 is
+    // the default first of checks.
+    expect(costOf('{ vehicleByVin(vin: "X") { checks { edges { node { id } } } } }')).toBe(
+      1 + 1 + 1 + 1 + 1 + 10 * 4,
+    );
+  });
+
   it('stops counting past maxCost', () => {
     expect(costOf(offerChainLoop(200))).toBe(GATEWAY_LIMITS.maxCost + 1);
   });
