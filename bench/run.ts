@@ -1,6 +1,6 @@
-// `npm run bench`: REST calls per catalogue query, gateway latency against the api directly, the
-// initial JavaScript of the inventory route, live delivery to 1,000 subscribers and offer
-// mutations per second. Prints figures; asserts nothing.
+// `npm run bench`: REST calls per catalogue query and per vehicle table page, gateway latency
+// against the api directly, the initial JavaScript of the inventory route, live delivery to 1,000
+// subscribers and offer mutations per second. Prints figures; asserts nothing.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { initialJavaScript, routeJavaScript } from './bundleSize.ts';
 import { startCountingProxy } from './countingProxy.ts';
 import { benchLive } from './live.ts';
 import { ms, percentile, timeMany } from './stats.ts';
+import { benchVehicleTable } from './vehicleTable.ts';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
 const INVENTORY_ROUTE = 'src/features/inventory/InventoryRoute.tsx';
@@ -90,6 +91,13 @@ try {
   console.log(`  api directly   p50 ${ms(a50)}  p99 ${ms(a99)}`);
   console.log(`  via gateway    p50 ${ms(g50)}  p99 ${ms(g99)}`);
   console.log(`  ratio          p50 ${(g50 / a50).toFixed(2)}x  p99 ${(g99 / a99).toFixed(2)}x`);
+
+  await benchVehicleTable({
+    proxy,
+    token,
+    iterations: ITERATIONS,
+    graphql: (query, variables) => graphql(gateway.url, token, query, variables),
+  });
 
   const bundle = await initialJavaScript(webDistDir);
   console.log(
