@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cursorForPage, offsetToCursor } from '@canam/domain/cursors';
 import { connectionFromPage, pageCursorsOf, pageRequestFor } from './connection.ts';
 import { fromGlobalId, toGlobalId } from './ids.ts';
+import { nodeTypeOf } from './node.ts';
 
 describe('global ids', () => {
   it('round-trips and rejects garbled ids', () => {
@@ -71,5 +72,20 @@ describe('connections over numbered pages', () => {
     expect(tail.next).toBeNull();
     const empty = pageCursorsOf({ items: [], start: 0, pageSize: 6, total: 0 });
     expect(empty.around).toEqual([{ page: 1, cursor: null, isCurrent: true }]);
+  });
+});
+
+describe('records as nodes', () => {
+  const base = { id: 3, vehicleId: 1, user: null, status: true };
+
+  it('decode as their type and tell their type apart', () => {
+    expect(fromGlobalId(toGlobalId('ConditionReport', 3))).toEqual({
+      type: 'ConditionReport',
+      id: 3,
+    });
+    const check = { ...base, registerDate: 'x', date: '2026-01-01', number: 1, amount: '1.00' };
+    expect(nodeTypeOf(check)).toBe('Check');
+    expect(nodeTypeOf({ ...base, date: 'x', url: 'https://r.example' })).toBe('ConditionReport');
+    expect(nodeTypeOf({ ...base, date: 'x', description: 'Dent' })).toBe('Note');
   });
 });

@@ -4,13 +4,17 @@
 // dealer and a guest are refused; and no dealer's or guest's vehicleChanged ever sees the event.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { VEHICLE_RECORDS_EVENT } from '@canam/domain/events';
-import type { FakeApi } from '../testing/fakeApi.ts';
+import type { GatewayEvent } from '../events/gatewayEvent.ts';
+import { PROFILES, type FakeApi } from '../testing/fakeApi.ts';
 import { startFakeEventStream, type FakeEventStream } from '../testing/fakeEventStream.ts';
 import { subscribeLive, type LiveSubscriber } from '../testing/liveClient.ts';
 import { bearer, postGraphQL, startFakeStack } from '../testing/graphql.ts';
 import type { RunningGateway } from '../server.ts';
 import { toGlobalId } from '../relay/ids.ts';
-import { recordsPayloadOf } from './vehicleRecordsChanged.ts';
+import { acceptsNotificationEvent } from './notificationEvents.ts';
+import { acceptsOfferEvent } from './offerEvents.ts';
+import { acceptsVehicleEvent } from './vehicleChanged.ts';
+import { acceptsVehicleRecordEvent, recordsPayloadOf } from './vehicleRecordsChanged.ts';
 
 let api: FakeApi;
 let stream: FakeEventStream;
@@ -201,5 +205,27 @@ describe('recordsPayloadOf', () => {
     expect(
       recordsPayloadOf({ kind: 'note', created: true, record, counts: { totalChecks: 1 } }),
     ).toBeNull();
+  });
+});
+
+describe('which subscriptions take a records event', () => {
+  const event: GatewayEvent = {
+    id: 1,
+    type: VEHICLE_RECORDS_EVENT,
+    vehicleId: 7,
+    userId: 1,
+    payload: { kind: 'note' },
+    createdAt: '2026-03-02T00:00:00.000Z',
+  };
+  const admin = PROFILES['admin-token']!;
+
+  it('is vehicleRecordsChanged only, for the vehicles watched', () => {
+    expect(acceptsVehicleRecordEvent(null)(event)).toBe(true);
+    expect(acceptsVehicleRecordEvent(new Set([7]))(event)).toBe(true);
+    expect(acceptsVehicleRecordEvent(new Set([8]))(event)).toBe(false);
+    expect(acceptsVehicleEvent(null)(event)).toBe(false);
+    expect(acceptsVehicleEvent(new Set([7]))(event)).toBe(false);
+    expect(acceptsOfferEvent(admin, null)(event)).toBe(false);
+    expect(acceptsNotificationEvent(admin)(event)).toBe(false);
   });
 });
