@@ -22,7 +22,7 @@ const SORTS: Record<VehicleTableSortField, VehicleTableSort> = {
 const ORDERS: Record<SortDirection, SortOrder> = { ASC: 'asc', DESC: 'desc' };
 
 /** getForTable's sort and order; none without orderBy (the api then lists the newest first). */
-export function tableSort(orderBy: VehicleTableOrder | null | undefined) {
+function tableSort(orderBy: VehicleTableOrder | null | undefined) {
   if (!orderBy) return {};
   return { sort: SORTS[orderBy.field], order: ORDERS[orderBy.direction ?? 'ASC'] };
 }
