@@ -79,6 +79,19 @@ export type Agent = Node & {
   nickname?: Maybe<Scalars['String']['output']>;
 };
 
+export type AssignVehicleAgentInput = {
+  /** Global id of an Agent. */
+  agentId: Scalars['ID']['input'];
+  vehicleId: Scalars['ID']['input'];
+};
+
+export type AssignVehicleAgentPayload = {
+  __typename?: 'AssignVehicleAgentPayload';
+  userErrors: Array<UserError>;
+  /** The vehicle with its new agent. */
+  vehicle?: Maybe<Vehicle>;
+};
+
 export type BuyVehicleInput = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   vehicleId: Scalars['ID']['input'];
@@ -311,6 +324,8 @@ export type Mutation = {
   addConditionReport: AddConditionReportPayload;
   /** Back office: writes a note on a vehicle (REST POST vehicle/note). */
   addNote: AddNotePayload;
+  /** Back office: makes an agent the owner of a vehicle (the table's inline agent box; REST PUT vehicle/agent). */
+  assignVehicleAgent: AssignVehicleAgentPayload;
   /** Buy Now at the selling price (REST vehicle/buy). Exactly once, whoever races. */
   buyVehicle: SalePayload;
   /** Before accepting: is there a higher dealer offer on the vehicle? (REST vehicle/validateOtherOffer) */
@@ -370,6 +385,11 @@ export type MutationAddConditionReportArgs = {
 
 export type MutationAddNoteArgs = {
   input: AddNoteInput;
+};
+
+
+export type MutationAssignVehicleAgentArgs = {
+  input: AssignVehicleAgentInput;
 };
 
 
@@ -1551,6 +1571,8 @@ export type ResolversTypes = {
   AddNoteInput: AddNoteInput;
   AddNotePayload: ResolverTypeWrapper<Omit<AddNotePayload, 'noteEdge' | 'vehicle'> & { noteEdge?: Maybe<ResolversTypes['NoteEdge']>, vehicle?: Maybe<ResolversTypes['Vehicle']> }>;
   Agent: ResolverTypeWrapper<AgentModel>;
+  AssignVehicleAgentInput: AssignVehicleAgentInput;
+  AssignVehicleAgentPayload: ResolverTypeWrapper<Omit<AssignVehicleAgentPayload, 'vehicle'> & { vehicle?: Maybe<ResolversTypes['Vehicle']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuyVehicleInput: BuyVehicleInput;
   Check: ResolverTypeWrapper<Omit<Check, 'author'> & { author?: Maybe<ResolversTypes['User']> }>;
@@ -1673,6 +1695,8 @@ export type ResolversParentTypes = {
   AddNoteInput: AddNoteInput;
   AddNotePayload: Omit<AddNotePayload, 'noteEdge' | 'vehicle'> & { noteEdge?: Maybe<ResolversParentTypes['NoteEdge']>, vehicle?: Maybe<ResolversParentTypes['Vehicle']> };
   Agent: AgentModel;
+  AssignVehicleAgentInput: AssignVehicleAgentInput;
+  AssignVehicleAgentPayload: Omit<AssignVehicleAgentPayload, 'vehicle'> & { vehicle?: Maybe<ResolversParentTypes['Vehicle']> };
   Boolean: Scalars['Boolean']['output'];
   BuyVehicleInput: BuyVehicleInput;
   Check: Omit<Check, 'author'> & { author?: Maybe<ResolversParentTypes['User']> };
@@ -1795,6 +1819,11 @@ export type AgentResolvers<ContextType = GatewayContext, ParentType extends Reso
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AssignVehicleAgentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignVehicleAgentPayload'] = ResolversParentTypes['AssignVehicleAgentPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
 };
 
 export type CheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Check'] = ResolversParentTypes['Check']> = {
@@ -1928,6 +1957,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addCheck?: Resolver<ResolversTypes['AddCheckPayload'], ParentType, ContextType, RequireFields<MutationAddCheckArgs, 'input'>>;
   addConditionReport?: Resolver<ResolversTypes['AddConditionReportPayload'], ParentType, ContextType, RequireFields<MutationAddConditionReportArgs, 'input'>>;
   addNote?: Resolver<ResolversTypes['AddNotePayload'], ParentType, ContextType, RequireFields<MutationAddNoteArgs, 'input'>>;
+  assignVehicleAgent?: Resolver<ResolversTypes['AssignVehicleAgentPayload'], ParentType, ContextType, RequireFields<MutationAssignVehicleAgentArgs, 'input'>>;
   buyVehicle?: Resolver<ResolversTypes['SalePayload'], ParentType, ContextType, RequireFields<MutationBuyVehicleArgs, 'input'>>;
   checkHigherOffer?: Resolver<ResolversTypes['CheckHigherOfferPayload'], ParentType, ContextType, RequireFields<MutationCheckHigherOfferArgs, 'input'>>;
   completeInvitation?: Resolver<ResolversTypes['CompleteInvitationPayload'], ParentType, ContextType, RequireFields<MutationCompleteInvitationArgs, 'input'>>;
@@ -2383,6 +2413,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AddConditionReportPayload?: AddConditionReportPayloadResolvers<ContextType>;
   AddNotePayload?: AddNotePayloadResolvers<ContextType>;
   Agent?: AgentResolvers<ContextType>;
+  AssignVehicleAgentPayload?: AssignVehicleAgentPayloadResolvers<ContextType>;
   Check?: CheckResolvers<ContextType>;
   CheckConnection?: CheckConnectionResolvers<ContextType>;
   CheckEdge?: CheckEdgeResolvers<ContextType>;
