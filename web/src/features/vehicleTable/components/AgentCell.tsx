@@ -28,7 +28,7 @@ export function AgentCell({ vehicle }: { vehicle: AgentCell_vehicle$key }) {
     vehicle,
   );
   return (
-    <HStack gap="1" justify="space-between" minW="0">
+    <HStack gap="1" minW="0">
       <Text
         as="span"
         color={data.agent ? undefined : 'gray.600'}

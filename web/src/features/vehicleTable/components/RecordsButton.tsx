@@ -1,5 +1,5 @@
 // The Checks, CR or Notes icon of a vehicle: filled when it has at least one such record, outlined
-// otherwise, with the count; it opens that kind's modal.
+// otherwise, with the count ('Checks: 2' to assistive technology); it opens that kind's modal.
 import { Button } from '@chakra-ui/react';
 import { ClipboardCheck, ReceiptText, StickyNote } from 'lucide-react';
 import type { VehicleRecordKind } from '@canam/domain/rest/vehicleRecords';
@@ -27,7 +27,8 @@ export function RecordsButton({ kind, name, count, onOpen }: RecordsButtonProps)
       minW="12"
       colorPalette="brand"
       variant={filled ? 'solid' : 'outline'}
-      aria-label={`${name} (${count})`}
+      // The visible count ends the name (not in parentheses), so voice control can say it.
+      aria-label={`${name}: ${count}`}
       aria-haspopup="dialog"
       data-filled={filled}
       onClick={onOpen}

@@ -30,7 +30,7 @@ export function UploadVehicleModal({ open, onClose }: UploadVehicleModalProps) {
       <Text color="gray.700">
         Registering a vehicle by its VIN arrives with vehicle intake, together with bulk uploads
         from a spreadsheet. Until then, the{' '}
-        <Link asChild color="brand.700" fontWeight="medium">
+        <Link asChild variant="underline" color="brand.700" fontWeight="medium">
           <RouterLink to={REGISTRY_PATH}>vehicle registry</RouterLink>
         </Link>{' '}
         is where vehicles will be registered.

@@ -42,7 +42,13 @@ export function VehicleTable({
                 textAlign="center"
                 color="gray.700"
                 fontWeight="semibold"
-                minW="16"
+                // Two-word labels wrap, so that the ten optional columns fit beside the fixed ones.
+                whiteSpace="normal"
+                overflowWrap="normal"
+                lineHeight="short"
+                px="1.5"
+                minW="14"
+                maxW="24"
               >
                 {column.label}
               </Table.ColumnHeader>

@@ -1,5 +1,6 @@
 // One vehicle as a card, for screens of 576 px and below where the table stacks: the same
-// content as a row, each value under its column's label.
+// content as a row, each value with its column's label (the fixed columns beside their labels,
+// the optional ones as small tiles, so the card stays short).
 import type { ReactNode } from 'react';
 import { Box, Flex, Grid } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
@@ -26,6 +27,19 @@ function Entry({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Box>
     </>
+  );
+}
+
+function Tile({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Box as="dt" color="gray.600" fontSize="xs" fontWeight="medium" lineHeight="short">
+        {label}
+      </Box>
+      <Flex as="dd" mt="1">
+        {children}
+      </Flex>
+    </Box>
   );
 }
 
@@ -63,7 +77,7 @@ export function VehicleTableCard({ vehicle, columns, onOpenRecords }: VehicleTab
       p="4"
       data-testid="vehicle-table-card"
     >
-      <Grid as="dl" templateColumns="minmax(7rem, auto) 1fr" columnGap="3" rowGap="2">
+      <Grid as="dl" templateColumns="auto 1fr" columnGap="4" rowGap="2">
         <Entry label={VIN}>
           <VinLink vin={data.vin} />
         </Entry>
@@ -73,9 +87,18 @@ export function VehicleTableCard({ vehicle, columns, onOpenRecords }: VehicleTab
         <Entry label={AGENT}>
           <AgentCell vehicle={data} />
         </Entry>
-        {columns.map((column) => (
-          <Entry key={column.key} label={column.label}>
-            <Flex>
+      </Grid>
+      {columns.length > 0 && (
+        <Grid
+          as="dl"
+          templateColumns="repeat(auto-fill, minmax(5.5rem, 1fr))"
+          gap="3"
+          mt="3"
+          pt="3"
+          borderTopWidth="1px"
+        >
+          {columns.map((column) => (
+            <Tile key={column.key} label={column.label}>
               <OptionalCell
                 column={column}
                 vehicleId={data.id}
@@ -83,10 +106,10 @@ export function VehicleTableCard({ vehicle, columns, onOpenRecords }: VehicleTab
                 counts={counts}
                 onOpenRecords={onOpenRecords}
               />
-            </Flex>
-          </Entry>
-        ))}
-      </Grid>
+            </Tile>
+          ))}
+        </Grid>
+      )}
     </Box>
   );
 }

@@ -78,11 +78,11 @@ describe('the vehicle table rows', () => {
   it('fills the records icons of a vehicle that has such records and names their counts', async () => {
     renderVehicleTable('/superAdmin/vehicles/table', { vehicles: [WITH_EVERYTHING, BARE] });
     const row = within(await rowOf(WITH_EVERYTHING.vin));
-    expect(row.getByRole('button', { name: 'Checks (2)' }).dataset.filled).toBe('true');
-    expect(row.getByRole('button', { name: 'Condition reports (0)' }).dataset.filled).toBe('false');
-    expect(row.getByRole('button', { name: 'Notes (5)' }).dataset.filled).toBe('true');
+    expect(row.getByRole('button', { name: 'Checks: 2' }).dataset.filled).toBe('true');
+    expect(row.getByRole('button', { name: 'Condition reports: 0' }).dataset.filled).toBe('false');
+    expect(row.getByRole('button', { name: 'Notes: 5' }).dataset.filled).toBe('true');
     const bare = within(await rowOf(BARE.vin));
-    expect(bare.getByRole('button', { name: 'Checks (0)' }).dataset.filled).toBe('false');
+    expect(bare.getByRole('button', { name: 'Checks: 0' }).dataset.filled).toBe('false');
   });
 
   it('shows the unspecified columns as eye images, never as buttons', async () => {
@@ -98,9 +98,9 @@ describe('the vehicle table rows', () => {
   });
 
   it.each([
-    ['Checks (2)', 'check'],
-    ['Condition reports (0)', 'conditionalReport'],
-    ['Notes (5)', 'note'],
+    ['Checks: 2', 'check'],
+    ['Condition reports: 0', 'conditionalReport'],
+    ['Notes: 5', 'note'],
   ])('opens the records modal of the vehicle from %s', async (name, kind) => {
     const { user } = renderVehicleTable('/superAdmin/vehicles/table', {
       vehicles: [WITH_EVERYTHING, BARE],
@@ -120,7 +120,7 @@ describe('the vehicle table kept live', () => {
       vehicles: [WITH_EVERYTHING, BARE],
     });
     const row = within(await rowOf(BARE.vin));
-    expect(row.getByRole('button', { name: 'Checks (0)' }).dataset.filled).toBe('false');
+    expect(row.getByRole('button', { name: 'Checks: 0' }).dataset.filled).toBe('false');
     const live = pendingOperation(environment, 'useLiveTableVehiclesRecordsSubscription');
     expect(live.request.variables).toEqual({
       vehicleIds: [WITH_EVERYTHING.id, BARE.id].sort(),
@@ -134,7 +134,7 @@ describe('the vehicle table kept live', () => {
       }),
     );
     await waitFor(() =>
-      expect(row.getByRole('button', { name: 'Checks (1)' }).dataset.filled).toBe('true'),
+      expect(row.getByRole('button', { name: 'Checks: 1' }).dataset.filled).toBe('true'),
     );
   });
 
@@ -183,7 +183,7 @@ describe('the vehicle table at 576 px and below', () => {
     expect(card.getByText('No stock number assigned')).toBeTruthy();
     expect(card.getByText('No agent assigned')).toBeTruthy();
     expect(card.getByRole('button', { name: 'Edit agent' })).toBeTruthy();
-    expect(card.getByRole('button', { name: 'Checks (0)' })).toBeTruthy();
+    expect(card.getByRole('button', { name: 'Checks: 0' })).toBeTruthy();
     for (const column of PLACEHOLDERS) {
       expect(card.getByText(column, { selector: 'dt' })).toBeTruthy();
       expect(card.getByRole('img', { name: `${column}: not available yet` })).toBeTruthy();

@@ -44,14 +44,15 @@ export function VehicleTableRow({ vehicle, columns, onOpenRecords }: VehicleTabl
           <VinLink vin={data.vin} />
         </th>
       </Table.Cell>
-      <Table.Cell>
+      {/* The table scrolls rather than wrap (nowrap), but these texts may wrap to fit a screen. */}
+      <Table.Cell whiteSpace="normal">
         <StockNumberText stockNumber={data.stockNumber} />
       </Table.Cell>
-      <Table.Cell minW="44">
+      <Table.Cell whiteSpace="normal">
         <AgentCell vehicle={data} />
       </Table.Cell>
       {columns.map((column) => (
-        <Table.Cell key={column.key} textAlign="center">
+        <Table.Cell key={column.key} textAlign="center" px="1.5">
           <OptionalCell
             column={column}
             vehicleId={data.id}
