@@ -139,6 +139,17 @@ describe('VehicleTableRoute', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('offers the first page again when the URL names a page past the end', async () => {
+    renderVehicleTable('/superAdmin/vehicles/table?search=CA&sort=vin&order=asc&page=9', {
+      vehicles: [],
+      totalCount: 35,
+    });
+    expect(await screen.findByText(NO_VEHICLES)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the first page' }).getAttribute('href')).toBe(
+      '/superAdmin/vehicles/table?search=CA&sort=vin&order=asc',
+    );
+  });
+
   it('shows placeholder rows while the page loads', async () => {
     const { environment } = renderVehicleTable('/superAdmin/vehicles/table', { holds: true });
     expect(await screen.findByRole('status', { name: 'Loading vehicles' })).toBeTruthy();
