@@ -59,6 +59,7 @@ describe('route table', () => {
   });
 
   it.each([
+    '/superAdmin/vehicles/table',
     '/admin/vehicles/offers',
     '/agent/vehicles/offers',
     '/admin/notifications',
@@ -78,6 +79,13 @@ describe('route guards', () => {
       .filter((element) => isValidElement(element) && element.type === RoleGuard)
       .map((element) => (element as ReactElement<{ roles?: readonly string[] }>).props.roles);
   }
+
+  it.each(['/superAdmin/vehicles/table', '/superAdmin/vehicles/dashboard'])(
+    'admits only super admins and admins to %s (others go home)',
+    (path) => {
+      expect(guardsOf(path)).toEqual([['ROLE_SUPER_ADMIN', 'ROLE_ADMIN']]);
+    },
+  );
 
   it('admits only super admins to the stored outbox (it holds password-reset links)', () => {
     const guards = guardsOf('/admin/outbox');

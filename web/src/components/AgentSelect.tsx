@@ -1,5 +1,6 @@
 // The admins' owning-agent dropdown of the staff lists and the staff offers screen: 'All agents'
-// or one agent by nickname (else full name). The field props come from the form that owns it.
+// or one agent by nickname (else full name); the vehicle table's agent box names its empty
+// choice otherwise. The field props come from the form that owns it.
 import { Field, NativeSelect } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -9,9 +10,11 @@ interface AgentSelectProps {
   query: AgentSelect_query$key;
   field: ComponentProps<typeof NativeSelect.Field>;
   maxW?: ComponentProps<typeof Field.Root>['maxW'];
+  /** The choice of no agent in particular ('All agents' for a filter). */
+  emptyOption?: string;
 }
 
-export function AgentSelect({ query, field, maxW }: AgentSelectProps) {
+export function AgentSelect({ query, field, maxW, emptyOption = 'All agents' }: AgentSelectProps) {
   const data = useFragment(
     graphql`
       fragment AgentSelect_query on Query
@@ -31,7 +34,7 @@ export function AgentSelect({ query, field, maxW }: AgentSelectProps) {
       <Field.Label>Agent</Field.Label>
       <NativeSelect.Root size="sm" bg="white">
         <NativeSelect.Field {...field}>
-          <option value="">All agents</option>
+          <option value="">{emptyOption}</option>
           {(data.agents ?? []).map((agent) => (
             <option key={agent.id} value={agent.id}>
               {agent.nickname || `${agent.firstName} ${agent.lastName}`}

@@ -14,6 +14,8 @@ interface NavViewer {
 }
 
 export const INVENTORY_PATH = '/inventory/vehicles';
+/** The super admin vehicle table (specification 001: super admins and admins). */
+export const VEHICLE_TABLE_PATH = '/superAdmin/vehicles/table';
 
 /** The offers page of an admin or agent (the navbar's offers button); null for everyone else. */
 export function offersRouteFor(roles: readonly string[]): string | null {
@@ -38,7 +40,11 @@ export function navLinksFor(viewer: NavViewer): NavLink[] {
   switch (viewer.roles[0]) {
     case 'ROLE_SUPER_ADMIN':
     case 'ROLE_ADMIN':
-      return [link('View Inventory', inventory), link('Users', '/admin/assign-company')];
+      return [
+        link('View Inventory', inventory),
+        link('Vehicles table', VEHICLE_TABLE_PATH),
+        link('Users', '/admin/assign-company'),
+      ];
     case 'ROLE_CLIENT':
       return [
         link('View Inventory', inventory, dealerLocked),

@@ -91,8 +91,8 @@ function buttonsNamed(text: string): HTMLElement[] {
 describe('NavBar', () => {
   it.each([
     [null, ['View Inventory', 'Buy now!']],
-    ['ROLE_SUPER_ADMIN', ['View Inventory', 'Users']],
-    ['ROLE_ADMIN', ['View Inventory', 'Users']],
+    ['ROLE_SUPER_ADMIN', ['View Inventory', 'Vehicles table', 'Users']],
+    ['ROLE_ADMIN', ['View Inventory', 'Vehicles table', 'Users']],
     ['ROLE_CLIENT', ['View Inventory', 'Users']],
     ['ROLE_BUYER', ['View Inventory']],
     ['ROLE_AGENT', ['View Inventory']],
@@ -107,6 +107,14 @@ describe('NavBar', () => {
     const nav = await mainNav();
     expect(linkNamed(nav, 'Users').getAttribute('href')).toBe('/buyer/users');
     expect(linkNamed(nav, 'View Inventory').getAttribute('href')).toBe('/buyer/car-list');
+  });
+
+  it.each(['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'])('sends %s to the vehicle table', async (role) => {
+    renderNav(role);
+    const nav = await mainNav();
+    expect(linkNamed(nav, 'Vehicles table').getAttribute('href')).toBe(
+      '/superAdmin/vehicles/table',
+    );
   });
 
   it('disables the links of a dealer whose company is pending', async () => {

@@ -1,0 +1,23 @@
+// What the table shows while a page of vehicles loads: its frame with placeholder rows.
+import { Box, Skeleton, Stack } from '@chakra-ui/react';
+import { TABLE_PAGE_SIZE } from '@canam/domain/constants';
+
+export function TableLoading() {
+  return (
+    <Box
+      bg="white"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="4"
+      aria-busy="true"
+      aria-label="Loading vehicles"
+      role="status"
+    >
+      <Stack gap="3">
+        {Array.from({ length: TABLE_PAGE_SIZE }, (_, row) => (
+          <Skeleton key={row} h="6" />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
