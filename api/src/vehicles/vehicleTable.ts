@@ -110,7 +110,7 @@ export async function vehicleTable(
 }
 
 /** One vehicle as a row of the table; undefined when there is none. */
-export async function vehicleTableRow(
+export async function tableRowOf(
   db: Db,
   audience: Audience,
   vehicleId: number,

@@ -13,7 +13,7 @@ import { vehicleNotFound } from '../../errors.ts';
 import { requireViewer, rightRequired } from '../../plugins/authentication.ts';
 import { assignAgent } from '../../vehicles/assignAgent.ts';
 import { audienceOf } from '../../vehicles/audience.ts';
-import { vehicleTable, vehicleTableRow as tableRowOf } from '../../vehicles/vehicleTable.ts';
+import { tableRowOf, vehicleTable } from '../../vehicles/vehicleTable.ts';
 
 export const vehicleTableRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', rightRequired('keepsVehicleRecords'));

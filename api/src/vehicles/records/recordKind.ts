@@ -30,7 +30,7 @@ export interface RecordKind<Body extends { vehicleId: number }, Dto extends Reco
   createBody: z.ZodType<Body>;
   dto: z.ZodType<Dto>;
   page: z.ZodType<Paged<Dto>>;
-  /** A route body limit above the app's 1 MB, for a kind whose field may be refused by its own rule. */
+  /** A body limit above the app's 1 MB, so a far too long field gets its own refusal (notes). */
   bodyLimit?: number;
   /** Inserts a valid record written by `authorId`; answers its id. */
   insert(trx: Transaction<DB>, body: Body, authorId: number): Promise<number>;
