@@ -45,6 +45,8 @@ import { findVehicleRoute } from './routes/vehicle/findVehicle.ts';
 import { vehicleListRoutes } from './routes/vehicle/list.ts';
 import { offerNotificationsRoute } from './routes/vehicle/offerNotifications.ts';
 import { readNotificationsRoutes } from './routes/vehicle/readNotifications.ts';
+import { vehicleRecordRoutes } from './routes/vehicle/records.ts';
+import { vehicleTableRoutes } from './routes/vehicle/table.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +116,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(offerNotificationsRoute);
   await app.register(readNotificationsRoutes);
   await app.register(agentNicknamesRoute);
+  // Back office: the vehicle table, checks, condition reports and notes.
+  await app.register(vehicleTableRoutes);
+  await app.register(vehicleRecordRoutes);
   await app.register(contactUsRoute, { crmWebhookUrl: deps.crmWebhookUrl ?? null });
   // Accounts and onboarding.
   await app.register(validateRepeatEmailRoute);

@@ -13,7 +13,8 @@ export const VEHICLE_EVENT_TYPES = [
 
 /**
  * A check, condition report or note added to a vehicle or its status changed (payload
- * {kind, id}): back office only, so it is not a vehicle event that dealers' cards follow.
+ * {kind, created, record, counts}: rest/vehicleRecords.ts vehicleRecordsEventPayload): back
+ * office only, so it is not a vehicle event that dealers' cards follow.
  */
 export const VEHICLE_RECORDS_EVENT = 'vehicle.records';
 

@@ -2,7 +2,8 @@
 // is present but invalid, expired, of a revoked session or of an inactive user is a 401, so the
 // browser drops its stored session (specification, section 8).
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { RoleRights } from '@canam/domain/permissions';
 import { USER_STATUS } from '@canam/domain/statuses';
 import type { CompanyStatusCode } from '@canam/domain/statuses';
 import { loadViewerRoles } from '../auth/viewer.ts';
@@ -63,4 +64,30 @@ export function requireBackOffice(request: FastifyRequest): Viewer {
   const viewer = requireViewer(request);
   if (!viewerRights(viewer).backOfficeVehicles) throw forbidden();
   return viewer;
+}
+
+/** The rights that are yes or no (not a scope). */
+export type YesNoRight = {
+  [K in keyof RoleRights]: RoleRights[K] extends boolean ? K : never;
+}[keyof RoleRights];
+
+/**
+ * For routes of one right: the viewer, or a 403 for everyone without it, guests included (a
+ * guest is refused like any other caller, not invited to log in; an invalid token is still the
+ * 401 above).
+ */
+export function requireRight(request: FastifyRequest, right: YesNoRight): Viewer {
+  const viewer = request.viewer;
+  if (!viewer || !viewerRights(viewer)[right]) throw forbidden();
+  return viewer;
+}
+
+/**
+ * requireRight as an onRequest hook of a route plugin: runs after the token is read and before
+ * the body is, so a caller without the right never has its body parsed (nor a large one read).
+ */
+export function rightRequired(right: YesNoRight): onRequestAsyncHookHandler {
+  return async (request) => {
+    requireRight(request, right);
+  };
 }

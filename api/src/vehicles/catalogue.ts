@@ -18,14 +18,17 @@ function joined(db: Db) {
     .leftJoin('vehicle_sale as s', 's.vehicle_id', 'v.id');
 }
 
-// Vehicles on sale now first (newest release first), then the coming ones (soonest first).
-function pageRows(db: Db, audience: Audience, query: VehicleQuery, now: Date) {
+/**
+ * Every vehicle with all a VehicleDto is made of (toDto.ts): its columns, VIN data, costs, sale,
+ * export location, owning agent (`agent`) and buyer. Unfiltered and unordered: the catalogue and
+ * the back-office table (vehicleTable.ts) add their own conditions and order.
+ */
+export function vehicleRows(db: Db) {
   return (
     joined(db)
       .leftJoin('export_location as l', 'l.id', 'v.export_location_id')
       .leftJoin('app_user as agent', 'agent.id', 'v.users_id')
       .leftJoin('app_user as buyer', 'buyer.id', 's.buyer_id')
-      .where((eb) => catalogueConditions(eb, audience, query, now))
       // Every column of vehicle, so the contract's vehicle columns need no line here.
       .selectAll('v')
       .select([
@@ -59,14 +62,20 @@ function pageRows(db: Db, audience: Audience, query: VehicleQuery, now: Date) {
         'agent.first_name as agent_first_name',
         'agent.last_name as agent_last_name',
       ])
-      .orderBy(sql`CASE WHEN v.release_date > ${now} THEN 1 ELSE 0 END`)
-      .orderBy(sql`CASE WHEN v.release_date > ${now} THEN v.release_date END`, 'asc')
-      .orderBy('v.release_date', (ob) => ob.desc().nullsLast())
-      .orderBy('v.id', 'desc')
   );
 }
 
-export type CatalogueRow = Awaited<ReturnType<ReturnType<typeof pageRows>['execute']>>[number];
+// Vehicles on sale now first (newest release first), then the coming ones (soonest first).
+function pageRows(db: Db, audience: Audience, query: VehicleQuery, now: Date) {
+  return vehicleRows(db)
+    .where((eb) => catalogueConditions(eb, audience, query, now))
+    .orderBy(sql`CASE WHEN v.release_date > ${now} THEN 1 ELSE 0 END`)
+    .orderBy(sql`CASE WHEN v.release_date > ${now} THEN v.release_date END`, 'asc')
+    .orderBy('v.release_date', (ob) => ob.desc().nullsLast())
+    .orderBy('v.id', 'desc');
+}
+
+export type CatalogueRow = Awaited<ReturnType<ReturnType<typeof vehicleRows>['execute']>>[number];
 
 export async function listVehicles(
   db: Db,

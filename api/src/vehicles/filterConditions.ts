@@ -15,7 +15,8 @@ export type CatalogueTables = DB & {
 };
 type Eb = ExpressionBuilder<CatalogueTables, 'v' | 'n' | 'c' | 's'>;
 
-const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** '%text%' for (I)LIKE, with LIKE's own characters (\, %, _) taken literally. */
+export const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const lowerAll = (values: string[]) => values.map((value) => value.toLowerCase());
 
 /** Statuses to show: those asked for, else staff's default list, always within the allowed. */

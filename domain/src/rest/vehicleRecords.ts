@@ -187,3 +187,33 @@ export const notePage = paged(noteDto);
 /** The three kinds, as the event outbox names them (payload.kind of 'vehicle.records'). */
 export const VEHICLE_RECORD_KINDS = ['check', 'conditionalReport', 'note'] as const;
 export type VehicleRecordKind = (typeof VEHICLE_RECORD_KINDS)[number];
+
+/** How many records of each kind a vehicle has (the table's row counts them too). */
+export const vehicleRecordCounts = z.object({
+  totalChecks: z.number().int(),
+  totalConditionalReports: z.number().int(),
+  totalNotes: z.number().int(),
+});
+export type VehicleRecordCountsDto = z.output<typeof vehicleRecordCounts>;
+
+const recordsEvent = <K extends VehicleRecordKind, T extends z.ZodType>(kind: K, record: T) =>
+  z.object({
+    kind: z.literal(kind),
+    /** true: the record was just added; false: its status changed. */
+    created: z.boolean(),
+    /** The record as GET answers it. */
+    record,
+    /** The vehicle's counts after the change. */
+    counts: vehicleRecordCounts,
+  });
+
+/**
+ * The payload of a 'vehicle.records' outbox event (the event's vehicleId is the vehicle): all a
+ * gateway needs to push the change to its subscribers without calling the api back.
+ */
+export const vehicleRecordsEventPayload = z.discriminatedUnion('kind', [
+  recordsEvent('check', checkDto),
+  recordsEvent('conditionalReport', conditionalReportDto),
+  recordsEvent('note', noteDto),
+]);
+export type VehicleRecordsEventPayload = z.output<typeof vehicleRecordsEventPayload>;

@@ -2,13 +2,15 @@
 // super admin vehicle table. Every vehicle whatever its status, searched over VIN, stock number
 // and agent name, sorted by VIN, stock number or agent. A row is the staff VehicleDto (the
 // specification's row: id, vinNumber{vinNumber}, stockNumber, user{firstName,lastName}) with its
-// record counts, counted in the page's one query.
+// record counts, counted in the page's one query. PUT /api/vehicle/agent: the table's inline agent
+// box (docs/decisions.md).
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, TABLE_PAGE_SIZE } from '../constants.ts';
-import { MAX_PAGE, wholeNumber } from './ids.ts';
+import { MAX_PAGE, databaseId, wholeNumber } from './ids.ts';
 import { paged } from './paged.ts';
 import { blankToUndefined, optionalParam } from './params.ts';
 import { vehicleDto } from './vehicle.ts';
+import { vehicleRecordCounts } from './vehicleRecords.ts';
 
 export const VEHICLE_TABLE_SORTS = ['vinNumber', 'stockNumber', 'agent'] as const;
 export type VehicleTableSort = (typeof VEHICLE_TABLE_SORTS)[number];
@@ -36,12 +38,22 @@ export const vehicleTableQuery = z.object({
 export type VehicleTableQuery = z.output<typeof vehicleTableQuery>;
 
 export const vehicleTableRow = vehicleDto
-  .extend({
-    totalChecks: z.number().int(),
-    totalConditionalReports: z.number().int(),
-    totalNotes: z.number().int(),
-  })
+  .extend(vehicleRecordCounts.shape)
   .meta({ id: 'VehicleTableRow' });
 export type VehicleTableRowDto = z.output<typeof vehicleTableRow>;
 
 export const vehicleTablePage = paged(vehicleTableRow);
+
+export const ASSIGN_AGENT_MESSAGES = {
+  notAgent: 'The agent must be an active user with the agent role',
+} as const;
+
+/**
+ * PUT /api/vehicle/agent: the table's inline agent box makes `userId` (an active agent) the
+ * vehicle's owning agent; answers the vehicle as a table row.
+ */
+export const assignAgentBody = z.object({
+  vehicleId: databaseId('vehicleId'),
+  userId: databaseId('userId'),
+});
+export type AssignAgentBody = z.input<typeof assignAgentBody>;
