@@ -1,14 +1,8 @@
 // Sets the agent who owns a vehicle (PUT /api/vehicle/agent {vehicleId, userId}), answered with the
 // vehicle as a vehicle table row. Not cached; throws the REST client's HttpError as it is, so the
 // mutation turns the api's refusals (no active agent, unknown vehicle) into userErrors.
-import type { VehicleTableRowDto } from '@canam/domain/rest/vehicleTable';
+import type { AssignAgentBody, VehicleTableRowDto } from '@canam/domain/rest/vehicleTable';
 import type { RestClient } from '../rest/client.ts';
-
-/** The body of PUT /api/vehicle/agent: the vehicle and the user id of an active agent. */
-export interface AssignAgentBody {
-  vehicleId: number;
-  userId: number;
-}
 
 export function createVehicleAgentActions(rest: RestClient) {
   return {

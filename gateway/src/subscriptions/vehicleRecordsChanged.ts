@@ -5,45 +5,22 @@
 // so that checks { totalCount } costs nothing.
 import { VEHICLE_RECORDS_EVENT } from '@canam/domain/events';
 import {
-  checkDto,
-  conditionalReportDto,
-  noteDto,
-  VEHICLE_RECORD_KINDS,
-  type VehicleRecordKind,
+  vehicleRecordsEventPayload,
+  type VehicleRecordsEventPayload,
 } from '@canam/domain/rest/vehicleRecords';
 import type { GatewayContext } from '../context.ts';
 import type { GatewayEvent } from '../events/gatewayEvent.ts';
-import type { RecordCounts, VehicleRecordDto, VehicleRecordEventModel } from '../models.ts';
+import type { VehicleRecordEventModel } from '../models.ts';
 import { RECORD_KINDS } from '../models/vehicleRecords.ts';
 import { cursorOf } from './liveStream.ts';
 import { eventVehicle } from './sharedObjects.ts';
 
-const RECORD_SCHEMAS = { check: checkDto, conditionalReport: conditionalReportDto, note: noteDto };
-
-interface RecordsPayload {
-  kind: VehicleRecordKind;
-  created: boolean;
-  record: VehicleRecordDto;
-  counts: RecordCounts;
-}
-
-function countsOf(value: unknown): RecordCounts | null {
-  const counts = value as Partial<Record<keyof RecordCounts, unknown>> | null;
-  const whole = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
-  if (!counts || typeof counts !== 'object') return null;
-  const { totalChecks, totalConditionalReports, totalNotes } = counts;
-  if (!whole(totalChecks) || !whole(totalConditionalReports) || !whole(totalNotes)) return null;
-  return { totalChecks, totalConditionalReports, totalNotes };
-}
-
-/** The event's payload as the contract writes it; null for anything else (the event is skipped). */
-export function recordsPayloadOf(payload: GatewayEvent['payload']): RecordsPayload | null {
-  const kind = VEHICLE_RECORD_KINDS.find((known) => known === payload.kind);
-  if (!kind || typeof payload.created !== 'boolean') return null;
-  const record = RECORD_SCHEMAS[kind].safeParse(payload.record);
-  const counts = countsOf(payload.counts);
-  if (!record.success || !counts) return null;
-  return { kind, created: payload.created, record: record.data, counts };
+/** The event's payload as the api writes it (the domain's schema); null for anything else. */
+export function recordsPayloadOf(
+  payload: GatewayEvent['payload'],
+): VehicleRecordsEventPayload | null {
+  const parsed = vehicleRecordsEventPayload.safeParse(payload);
+  return parsed.success ? parsed.data : null;
 }
 
 export function acceptsVehicleRecordEvent(vehicleIds: ReadonlySet<number> | null) {

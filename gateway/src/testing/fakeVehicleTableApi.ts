@@ -3,10 +3,11 @@
 // agent name, sorted by VIN, stock number or agent (newest first without a sort), each row with
 // its record counts; and PUT vehicle/agent, which makes an active agent (FAKE_AGENTS) the owner
 // and answers the row. Super admins and admins only.
-import { databaseId } from '@canam/domain/rest/ids';
 import { FIND_VEHICLE_MESSAGES } from '@canam/domain/rest/vehicleLookup';
 import type { VehicleDto } from '@canam/domain/rest/vehicle';
 import {
+  ASSIGN_AGENT_MESSAGES,
+  assignAgentBody,
   vehicleTableQuery,
   type VehicleTableQuery,
   type VehicleTableRowDto,
@@ -21,7 +22,7 @@ import {
 } from './fakeVehicleRecordsApi.ts';
 
 /** The api's text when userId is no active agent (the gateway passes it on as it is). */
-export const NOT_AN_AGENT = 'The user is not an active agent';
+export const NOT_AN_AGENT = ASSIGN_AGENT_MESSAGES.notAgent;
 
 function agentName(vehicle: VehicleDto): string {
   return vehicle.user ? `${vehicle.user.lastName}, ${vehicle.user.firstName}` : '';
@@ -72,14 +73,11 @@ export function createVehicleTableFake(
   }
 
   function assignAgent(body: Record<string, unknown> | undefined): FakeReply {
-    for (const field of ['vehicleId', 'userId'] as const) {
-      const parsed = databaseId(field).safeParse(body?.[field]);
-      if (!parsed.success)
-        return invalidInput(parsed.error.issues.map((i) => ({ ...i, path: [field] })));
-    }
-    const vehicle = vehicles.find((candidate) => candidate.id === Number(body!.vehicleId));
+    const parsed = assignAgentBody.safeParse(body);
+    if (!parsed.success) return invalidInput(parsed.error.issues);
+    const vehicle = vehicles.find((candidate) => candidate.id === parsed.data.vehicleId);
     if (!vehicle) return refusal(404, 'VEHICLE_NOT_FOUND', FIND_VEHICLE_MESSAGES.notFound);
-    const agent = FAKE_AGENTS.find((candidate) => candidate.id === Number(body!.userId));
+    const agent = FAKE_AGENTS.find((candidate) => candidate.id === parsed.data.userId);
     if (!agent) return refusal(400, 'INVALID_INPUT', NOT_AN_AGENT, 'userId');
     vehicle.usersId = agent.id;
     vehicle.user = { id: agent.id, firstName: agent.firstName, lastName: agent.lastName };
