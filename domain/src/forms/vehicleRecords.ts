@@ -34,13 +34,13 @@ function text<T>(parse: (value: string) => { value: T } | { message: string }) {
     });
 }
 
-const checkDate = text((value) => {
+const checkDate = text<string>((value) => {
   if (value.length < 2) return { message: RECORD_FORM_MESSAGES.date };
   const date = normalizeCheckDate(value);
   return date === null ? { message: RECORD_MESSAGES.date } : { value: date };
 });
 
-const checkNumber = text((value) => {
+const checkNumber = text<number>((value) => {
   if (!/^\d+$/.test(value)) return { message: RECORD_FORM_MESSAGES.number };
   const number = Number(value);
   return number >= 1 && number <= MAX_CHECK_NUMBER
@@ -52,19 +52,19 @@ const checkNumber = text((value) => {
  * The money input leaves a plain decimal string ('1250.5', '1250.' while typing); empty and zero
  * are both a missing amount, anything else the api refuses gets the api's message.
  */
-const checkAmount = text((value) => {
+const checkAmount = text<string>((value) => {
   if (/^0*\.?0*$/.test(value)) return { message: RECORD_FORM_MESSAGES.required };
   const amount = normalizeCheckAmount(value.replace(/^\./, '0.').replace(/\.$/, ''));
   return amount === null ? { message: RECORD_MESSAGES.amount } : { value: amount };
 });
 
-const reportUrl = text((value) => {
+const reportUrl = text<string>((value) => {
   if (value === '') return { message: RECORD_FORM_MESSAGES.required };
   if (value.length > MAX_REPORT_URL_LENGTH) return { message: RECORD_MESSAGES.urlLength };
   return isWebUrl(value) ? { value } : { message: RECORD_MESSAGES.url };
 });
 
-const noteDescription = text((value) => {
+const noteDescription = text<string>((value) => {
   if (value === '') return { message: RECORD_FORM_MESSAGES.required };
   return value.length > MAX_NOTE_LENGTH
     ? { message: RECORD_MESSAGES.descriptionLength }
