@@ -289,14 +289,23 @@ describe('the condition reports modal', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
-  it('opens each report in a new tab', async () => {
+  it('opens each report in a new tab, and never a script address', async () => {
     const { environment, open } = renderRecordsModal('conditionalReport');
     const dialog = await open();
-    answerList(environment, 'ConditionReportConnection', [report(3)]);
+    answerList(environment, 'ConditionReportConnection', [
+      report(3),
+      report(2, { url: '/uploads/cr/2.html' }),
+      report(1, { url: 'javascript:alert(1)' }),
+    ]);
     const link = await within(dialog).findByRole('link', { name: /cr\.example\/reports\/3/ });
     expect(link.getAttribute('href')).toBe('https://cr.example/reports/3');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
+    // a report the marketplace stores itself opens too; a script address is never a link
+    const stored = within(dialog).getByRole('link', { name: /uploads\/cr\/2\.html/ });
+    expect(stored.getAttribute('href')).toBe('/uploads/cr/2.html');
+    expect(within(dialog).getByText('javascript:alert(1)').closest('a')).toBeNull();
+    expect(within(dialog).getAllByRole('link')).toHaveLength(2);
   });
 
   it('wants a web address, then saves it', async () => {

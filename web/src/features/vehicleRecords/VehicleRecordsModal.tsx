@@ -27,7 +27,7 @@ export function VehicleRecordsModal(props: VehicleRecordsModalProps) {
       }}
       closeOnInteractOutside={kind === 'check'}
       placement="center"
-      size={{ base: 'full', sm: 'lg' }}
+      size="lg"
       scrollBehavior="inside"
       // Mounted while open only: the list's query runs when the modal opens.
       lazyMount

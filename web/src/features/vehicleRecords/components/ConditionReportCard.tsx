@@ -1,11 +1,21 @@
-// A condition report: its link, opened in a new tab. A stored address that is not a web address
-// (never expected: the api refuses them) is shown as text, never as a link.
+// A condition report: its link, opened in a new tab. Reports the marketplace stores itself have a
+// path on this site ('/uploads/cr/5.html'); anything that is not a web address (never expected:
+// the api refuses them) is shown as text, never as a link.
 import { Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
-import { isWebUrl } from '@canam/domain/rest/vehicleRecords';
 import type { ConditionReportCard_report$key } from '../../../__generated__/ConditionReportCard_report.graphql.ts';
 import { RecordCard } from './RecordCard.tsx';
+
+/** The address as a link target when it is http(s), on this site or another; else null. */
+export function reportHref(url: string): string | null {
+  try {
+    const { protocol } = new URL(url, window.location.origin);
+    return protocol === 'http:' || protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
 
 const fragment = graphql`
   fragment ConditionReportCard_report on ConditionReport {
@@ -16,11 +26,12 @@ const fragment = graphql`
 
 export function ConditionReportCard({ report }: { report: ConditionReportCard_report$key }) {
   const data = useFragment(fragment, report);
+  const href = reportHref(data.url);
   return (
     <RecordCard kind="conditionalReport" record={data}>
-      {isWebUrl(data.url) ? (
+      {href ? (
         <Link
-          href={data.url}
+          href={href}
           target="_blank"
           rel="noopener noreferrer"
           color="brand.fg"
