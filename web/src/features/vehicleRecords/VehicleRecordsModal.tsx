@@ -2,6 +2,7 @@
 // 2): the VIN in the title, the form on top, the vehicle's records below, loaded only while the
 // modal is open. Only the checks modal closes on a click on the backdrop; Escape, the close button
 // and Cancel close every one.
+import { useRef } from 'react';
 import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { VehicleRecordKind } from '@canam/domain/rest/vehicleRecords';
 import { RecordsModalBody } from './components/RecordsModalBody.tsx';
@@ -19,6 +20,7 @@ interface VehicleRecordsModalProps {
 export function VehicleRecordsModal(props: VehicleRecordsModalProps) {
   const { kind, vehicleId, vin, isOpen, onClose } = props;
   const { title } = RECORD_TEXTS[kind];
+  const closeRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
       open={isOpen}
@@ -29,6 +31,9 @@ export function VehicleRecordsModal(props: VehicleRecordsModalProps) {
       placement="center"
       size="lg"
       scrollBehavior="inside"
+      // Focus starts on the close button, not the form: a field the dialog focused and someone
+      // left to read the list was never touched by them, so it says nothing yet.
+      initialFocusEl={() => closeRef.current}
       // Mounted while open only: the list's query runs when the modal opens.
       lazyMount
       unmountOnExit
@@ -45,7 +50,7 @@ export function VehicleRecordsModal(props: VehicleRecordsModalProps) {
             </Dialog.Header>
             <RecordsModalBody kind={kind} vehicleId={vehicleId} />
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={`Close ${title.toLowerCase()}`} />
+              <CloseButton ref={closeRef} size="sm" aria-label={`Close ${title.toLowerCase()}`} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

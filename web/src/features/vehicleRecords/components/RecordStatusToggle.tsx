@@ -67,7 +67,12 @@ export function RecordStatusToggle({ kind, id, status }: RecordStatusToggleProps
           outlineColor={status ? 'green.700' : 'red.700'}
         />
       </IconButton>
-      <Text fontSize="xs" fontWeight="medium" color={status ? 'green.800' : 'red.800'}>
+      <Text
+        fontSize="xs"
+        fontWeight="medium"
+        whiteSpace="nowrap"
+        color={status ? 'green.800' : 'red.800'}
+      >
         {now}
       </Text>
     </HStack>
