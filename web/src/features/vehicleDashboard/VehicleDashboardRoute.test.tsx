@@ -147,6 +147,28 @@ describe('VehicleDashboardRoute', () => {
     expect(screen.queryByRole('form', { name: 'Add a condition report' })).toBeNull();
   });
 
+  it('keeps the form open from one page of the section to the next', async () => {
+    const { user, asked } = renderDashboard(`/superAdmin/vehicles/dashboard?vin=${VIN}`, {
+      checks: Array.from({ length: 12 }, (_, i) => check(i + 1)),
+    });
+    await screen.findByText('1001');
+    await user.click(screen.getByRole('button', { name: 'Add a check' }));
+    await user.type(screen.getByLabelText(/Check number/), '5');
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
+    await waitFor(() =>
+      expect(
+        asked.filter((op) => op.name === 'SectionRecordsQuery').at(-1)?.variables,
+      ).toMatchObject({ after: btoa('offset:9') }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
+        'page',
+      ),
+    );
+    expect(screen.getByRole('form', { name: 'Add a check' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hide the check form' })).toBeTruthy();
+  });
+
   it('saves a check from its section: on top of the list, and the card counts it', async () => {
     const { user, environment } = renderDashboard(`/superAdmin/vehicles/dashboard?vin=${VIN}`);
     await screen.findByText('No checks to show');

@@ -2,9 +2,11 @@
 // cards and one section of records (checks by default), kept live. Without a VIN the table is the
 // place to pick one. The route preloads the vehicle with its counts and the section's page apart,
 // so switching section or page keeps the cards in place while the list loads.
+import { useState } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { redirect, useLoaderData } from 'react-router-dom';
+import type { VehicleRecordKind } from '@canam/domain/rest/vehicleRecords';
 import type { SectionRecordsQuery } from '../../__generated__/SectionRecordsQuery.graphql.ts';
 import type { VehicleDashboardRouteQuery } from '../../__generated__/VehicleDashboardRouteQuery.graphql.ts';
 import { PageContainer } from '../../components/PageContainer.tsx';
@@ -63,7 +65,13 @@ export const vehicleDashboardLoader = routeLoader(
   },
 );
 
-function VehicleDashboard({ vehicleRef, sectionRef, search, loadId }: VehicleDashboardLoaderData) {
+interface VehicleDashboardProps extends VehicleDashboardLoaderData {
+  formShown: boolean;
+  onToggleForm: () => void;
+}
+
+function VehicleDashboard(props: VehicleDashboardProps) {
+  const { vehicleRef, sectionRef, search, loadId, formShown, onToggleForm } = props;
   const data = usePreloadedQuery<VehicleDashboardRouteQuery>(query, vehicleRef);
   const vehicle = data.vehicleByVin;
   // Records other staff add, and their counts, show up without a reload.
@@ -81,6 +89,8 @@ function VehicleDashboard({ vehicleRef, sectionRef, search, loadId }: VehicleDas
         vehicleId={vehicle.id}
         queryRef={sectionRef}
         loadId={loadId}
+        formShown={formShown}
+        onToggleForm={onToggleForm}
       />
     </Stack>
   );
@@ -88,6 +98,9 @@ function VehicleDashboard({ vehicleRef, sectionRef, search, loadId }: VehicleDas
 
 export function VehicleDashboardRoute() {
   const loaded = useLoaderData() as VehicleDashboardLoaderData;
+  // Which section's form is open; a new load remounts the page below, this stays.
+  const [formOf, setFormOf] = useState<VehicleRecordKind | null>(null);
+  const { kind } = loaded.search;
   return (
     <PageContainer title="Vehicle dashboard" subtitle={`VIN ${loaded.search.vin}`}>
       <RouteBoundary
@@ -95,7 +108,11 @@ export function VehicleDashboardRoute() {
         loadId={loaded.loadId}
         loading={<PageLoading />}
       >
-        <VehicleDashboard {...loaded} />
+        <VehicleDashboard
+          {...loaded}
+          formShown={formOf === kind}
+          onToggleForm={() => setFormOf(formOf === kind ? null : kind)}
+        />
       </RouteBoundary>
     </PageContainer>
   );

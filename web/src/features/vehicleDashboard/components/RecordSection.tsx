@@ -1,7 +1,7 @@
 // One section of the dashboard (checks, condition reports or notes): its heading, the plus / x
 // toggle that shows or hides its form, and its page of records. A save shows the first page, where
 // the new record now is.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Box, Heading, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { Plus, X } from 'lucide-react';
 import type { PreloadedQuery } from 'react-relay';
@@ -20,11 +20,14 @@ interface RecordSectionProps {
   vehicleId: string;
   queryRef: PreloadedQuery<SectionRecordsQuery>;
   loadId: number;
+  /** Held by the route, so the form stays open from one page of the section to the next. */
+  formShown: boolean;
+  onToggleForm: () => void;
 }
 
-export function RecordSection({ kind, vehicleId, queryRef, loadId }: RecordSectionProps) {
+export function RecordSection(props: RecordSectionProps) {
+  const { kind, vehicleId, queryRef, loadId, formShown, onToggleForm } = props;
   const texts = RECORD_TEXTS[kind];
-  const [formShown, setFormShown] = useState(false);
   const [params, setParams] = useSearchParams();
   const formId = useId();
   const headingId = useId();
@@ -50,7 +53,7 @@ export function RecordSection({ kind, vehicleId, queryRef, loadId }: RecordSecti
           variant={formShown ? 'outline' : 'solid'}
           rounded="full"
           size="sm"
-          onClick={() => setFormShown((shown) => !shown)}
+          onClick={onToggleForm}
         >
           {formShown ? <X /> : <Plus />}
         </IconButton>
