@@ -4,6 +4,7 @@ import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { RECORD_FORM_MESSAGES } from '@canam/domain/forms/vehicleRecords';
 import { clearToastsAfterEach } from '../../testing/clearToasts.ts';
+import { UNKNOWN_AUTHOR } from './components/RecordMeta.tsx';
 import { RECORD_TEXTS } from './recordTexts.ts';
 import { WARNING_TITLE } from './recordToasts.ts';
 import {
@@ -66,8 +67,13 @@ describe('the checks modal', () => {
   it('shows each check with when, who, its status, number, date and amount', async () => {
     const { environment, open } = renderRecordsModal('check');
     await open();
-    answerList(environment, 'CheckConnection', [check(1), check(2, { status: false })]);
-    const [first, second] = await screen.findAllByTestId('record-card');
+    answerList(environment, 'CheckConnection', [
+      check(1),
+      check(2, { status: false }),
+      check(3, { author: null }),
+    ]);
+    const [first, second, third] = await screen.findAllByTestId('record-card');
+    expect(within(third!).getByText(UNKNOWN_AUTHOR)).toBeTruthy();
     expect(within(first!).getByText('Nov 24th 26, 03:04:05 PM')).toBeTruthy();
     expect(within(first!).getByText(`${AUTHOR.lastName}, ${AUTHOR.firstName}`)).toBeTruthy();
     expect(within(first!).getByText('1001')).toBeTruthy();

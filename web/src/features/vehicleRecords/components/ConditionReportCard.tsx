@@ -8,7 +8,7 @@ import type { ConditionReportCard_report$key } from '../../../__generated__/Cond
 import { RecordCard } from './RecordCard.tsx';
 
 /** The address as a link target when it is http(s), on this site or another; else null. */
-export function reportHref(url: string): string | null {
+function reportHref(url: string): string | null {
   try {
     const { protocol } = new URL(url, window.location.origin);
     return protocol === 'http:' || protocol === 'https:' ? url : null;

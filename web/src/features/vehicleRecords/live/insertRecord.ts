@@ -6,7 +6,7 @@ import { TABLE_PAGE_SIZE } from '@canam/domain/constants';
 import type { VehicleRecordKind } from '@canam/domain/rest/vehicleRecords';
 
 /** The Vehicle field and edge type of each kind's list. */
-export const RECORD_LISTS = {
+const RECORD_LISTS = {
   check: { field: 'checks', edgeType: 'CheckEdge' },
   conditionalReport: { field: 'conditionReports', edgeType: 'ConditionReportEdge' },
   note: { field: 'notes', edgeType: 'NoteEdge' },
