@@ -13,7 +13,7 @@ import {
   VEHICLE_ID,
   VIN,
 } from '../vehicleRecords/testing/recordFixtures.ts';
-import { answerSave, pendingOperation } from '../vehicleRecords/testing/renderRecordsModal.tsx';
+import { answerSave, sentOperation } from '../vehicleRecords/testing/renderRecordsModal.tsx';
 import { vehicleDashboardLoader, VehicleDashboardRoute } from './VehicleDashboardRoute.tsx';
 
 clearToastsAfterEach();
@@ -181,7 +181,7 @@ describe('VehicleDashboardRoute', () => {
     const save = within(form).getByRole('button', { name: 'Save' });
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
     await user.click(save);
-    answerSave(environment, 'AddCheckMutation', 'AddCheckPayload', {
+    await answerSave(environment, 'AddCheckMutation', 'AddCheckPayload', {
       checkEdge: { node: check(9, { number: 4410 }) },
       vehicle: counts(1),
     });
@@ -196,7 +196,8 @@ describe('VehicleDashboardRoute', () => {
       `/superAdmin/vehicles/dashboard?vin=${VIN}&section=notes`,
     );
     await screen.findByText('No notes to show');
-    const subscription = pendingOperation(environment, 'useVehicleRecordsLiveSubscription');
+    // the list subscribes once it has rendered
+    const subscription = await sentOperation(environment, 'useVehicleRecordsLiveSubscription');
     expect(subscription.request.variables).toEqual({
       vehicleIds: [VEHICLE_ID],
       after: LIVE_CURSOR,

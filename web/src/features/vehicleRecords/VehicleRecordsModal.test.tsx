@@ -20,8 +20,8 @@ import {
 import {
   answerList,
   answerSave,
-  pendingOperation,
   renderRecordsModal,
+  sentOperation,
 } from './testing/renderRecordsModal.tsx';
 
 clearToastsAfterEach();
@@ -51,7 +51,7 @@ describe('the checks modal', () => {
     expect(within(dialog).getByRole('heading', { name: 'Checks' })).toBeTruthy();
     expect(within(dialog).getByText(`VIN ${VIN}`)).toBeTruthy();
     expect(within(dialog).getByLabelText('Loading checks')).toBeTruthy();
-    expect(pendingOperation(environment, 'useModalRecordsQuery').request.variables).toEqual({
+    expect((await sentOperation(environment, 'useModalRecordsQuery')).request.variables).toEqual({
       id: VEHICLE_ID,
       first: 10,
       after: null,
@@ -59,7 +59,7 @@ describe('the checks modal', () => {
       reports: false,
       notes: false,
     });
-    answerList(environment, 'CheckConnection', []);
+    await answerList(environment, 'CheckConnection', []);
     expect(await within(dialog).findByText('No checks to show')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
@@ -67,7 +67,7 @@ describe('the checks modal', () => {
   it('shows each check with when, who, its status, number, date and amount', async () => {
     const { environment, open } = renderRecordsModal('check');
     await open();
-    answerList(environment, 'CheckConnection', [
+    await answerList(environment, 'CheckConnection', [
       check(1),
       check(2, { status: false }),
       check(3, { author: null }),
@@ -88,7 +88,7 @@ describe('the checks modal', () => {
   it('saves a check: toast, the check on top, the form emptied', async () => {
     const { environment, open, user } = renderRecordsModal('check');
     const dialog = await open();
-    answerList(environment, 'CheckConnection', [check(1)]);
+    await answerList(environment, 'CheckConnection', [check(1)]);
     await within(dialog).findByText('1001');
     expect(save().hasAttribute('disabled')).toBe(true);
 
@@ -98,7 +98,7 @@ describe('the checks modal', () => {
     await waitFor(() => expect(save().hasAttribute('disabled')).toBe(false));
     await user.click(save());
 
-    const sent = pendingOperation(environment, 'AddCheckMutation');
+    const sent = await sentOperation(environment, 'AddCheckMutation');
     expect(sent.request.variables.input).toEqual({
       vehicleId: VEHICLE_ID,
       date: '2026-11-20',
@@ -106,7 +106,7 @@ describe('the checks modal', () => {
       amount: '12345.60',
     });
     expect(save().hasAttribute('disabled')).toBe(true);
-    answerSave(environment, 'AddCheckMutation', 'AddCheckPayload', {
+    await answerSave(environment, 'AddCheckMutation', 'AddCheckPayload', {
       checkEdge: { node: check(9, { number: 77 }) },
       vehicle: counts(2),
     });
@@ -119,14 +119,14 @@ describe('the checks modal', () => {
   it("shows the server's text when a check is refused, and keeps what was typed", async () => {
     const { environment, open, user } = renderRecordsModal('check');
     const dialog = await open();
-    answerList(environment, 'CheckConnection', []);
+    await answerList(environment, 'CheckConnection', []);
     await user.type(within(dialog).getByLabelText(/Check date/), '2026-11-20');
     await user.type(within(dialog).getByLabelText(/Check number/), '12');
     await user.type(within(dialog).getByLabelText(/Amount/), '10');
     await waitFor(() => expect(save().hasAttribute('disabled')).toBe(false));
     await user.click(save());
     const refusal = 'This check number is already recorded on this vehicle';
-    answerSave(environment, 'AddCheckMutation', 'AddCheckPayload', {
+    await answerSave(environment, 'AddCheckMutation', 'AddCheckPayload', {
       checkEdge: null,
       vehicle: null,
       userErrors: [{ field: 'number', message: refusal, code: 'DUPLICATE' }],
@@ -141,13 +141,13 @@ describe('the checks modal', () => {
   it("shows the server's text when the request itself is refused", async () => {
     const { environment, open, user } = renderRecordsModal('check');
     const dialog = await open();
-    answerList(environment, 'CheckConnection', []);
+    await answerList(environment, 'CheckConnection', []);
     await user.type(within(dialog).getByLabelText(/Check date/), '2026-11-20');
     await user.type(within(dialog).getByLabelText(/Check number/), '12');
     await user.type(within(dialog).getByLabelText(/Amount/), '10');
     await waitFor(() => expect(save().hasAttribute('disabled')).toBe(false));
     await user.click(save());
-    const operation = pendingOperation(environment, 'AddCheckMutation');
+    const operation = await sentOperation(environment, 'AddCheckMutation');
     act(() =>
       environment.mock.resolve(operation, {
         data: null,
@@ -162,23 +162,19 @@ describe('the checks modal', () => {
   it('warns when the checks cannot be loaded, and loads them again on Try again', async () => {
     const { environment, open, user } = renderRecordsModal('check');
     const dialog = await open();
-    act(() =>
-      environment.mock.reject(
-        pendingOperation(environment, 'useModalRecordsQuery'),
-        new Error('The gateway is down'),
-      ),
-    );
+    const failed = await sentOperation(environment, 'useModalRecordsQuery');
+    act(() => environment.mock.reject(failed, new Error('The gateway is down')));
     expect(await screen.findByText(WARNING_TITLE)).toBeTruthy();
     expect(await screen.findAllByText('Vehicle checks could not obtained')).toHaveLength(2);
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
-    answerList(environment, 'CheckConnection', [check(1)]);
+    await answerList(environment, 'CheckConnection', [check(1)]);
     expect(await within(dialog).findByText('1001')).toBeTruthy();
   });
 
   it('closes on a click on the backdrop', async () => {
     const { environment, open } = renderRecordsModal('check');
     const dialog = await open();
-    answerList(environment, 'CheckConnection', []);
+    await answerList(environment, 'CheckConnection', []);
     await within(dialog).findByText('No checks to show');
     await clickBackdrop();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -187,7 +183,7 @@ describe('the checks modal', () => {
   it('closes with Cancel', async () => {
     const { environment, open, user } = renderRecordsModal('check');
     const dialog = await open();
-    answerList(environment, 'CheckConnection', []);
+    await answerList(environment, 'CheckConnection', []);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -195,7 +191,7 @@ describe('the checks modal', () => {
   it('pages through the checks, 10 a page', async () => {
     const { environment, open, user } = renderRecordsModal('check');
     const dialog = await open();
-    answerList(
+    await answerList(
       environment,
       'CheckConnection',
       Array.from({ length: 10 }, (_, i) => check(i + 1)),
@@ -205,9 +201,9 @@ describe('the checks modal', () => {
     const pager = within(dialog).getByRole('navigation', { name: 'Pagination' });
     expect(within(pager).getByRole('button', { name: 'Page 3' })).toBeTruthy();
     await user.click(within(pager).getByRole('button', { name: 'Page 3' }));
-    const next = pendingOperation(environment, 'useModalRecordsQuery');
+    const next = await sentOperation(environment, 'useModalRecordsQuery');
     expect(next.request.variables).toMatchObject({ first: 10, after: btoa('offset:19') });
-    answerList(environment, 'CheckConnection', [check(21), check(22), check(23)], 23);
+    await answerList(environment, 'CheckConnection', [check(21), check(22), check(23)], 23);
     expect(await within(dialog).findByText('1021')).toBeTruthy();
     expect(cards()).toHaveLength(3);
     expect(
@@ -218,9 +214,10 @@ describe('the checks modal', () => {
   it('shows a check that other staff add while it is open', async () => {
     const { environment, open } = renderRecordsModal('check');
     const dialog = await open();
-    answerList(environment, 'CheckConnection', [check(1)]);
+    await answerList(environment, 'CheckConnection', [check(1)]);
     await within(dialog).findByText('1001');
-    const subscription = pendingOperation(environment, 'useVehicleRecordsLiveSubscription');
+    // the list subscribes once it has rendered
+    const subscription = await sentOperation(environment, 'useVehicleRecordsLiveSubscription');
     expect(subscription.request.variables).toEqual({
       vehicleIds: [VEHICLE_ID],
       after: LIVE_CURSOR,
@@ -250,10 +247,10 @@ describe('the status dot', () => {
   it('switches at once and stays switched when the server agrees', async () => {
     const { environment, open, user } = renderRecordsModal('check');
     const dialog = await open();
-    answerList(environment, 'CheckConnection', [check(1)]);
+    await answerList(environment, 'CheckConnection', [check(1)]);
     await user.click(await within(dialog).findByRole('button', { name: 'Mark voided' }));
     expect(within(dialog).getByText('Voided')).toBeTruthy();
-    const sent = pendingOperation(environment, 'SetVehicleRecordStatusMutation');
+    const sent = await sentOperation(environment, 'SetVehicleRecordStatusMutation');
     expect(sent.request.variables.input).toEqual({ id: check(1).id, status: false });
     act(() =>
       environment.mock.resolve(sent, {
@@ -271,15 +268,11 @@ describe('the status dot', () => {
   it('goes back and warns when the server refuses', async () => {
     const { environment, open, user } = renderRecordsModal('note');
     const dialog = await open();
-    answerList(environment, 'NoteConnection', [note(1)]);
+    await answerList(environment, 'NoteConnection', [note(1)]);
     await user.click(await within(dialog).findByRole('button', { name: 'Mark outdated' }));
     expect(within(dialog).getByText('Outdated')).toBeTruthy();
-    act(() =>
-      environment.mock.reject(
-        pendingOperation(environment, 'SetVehicleRecordStatusMutation'),
-        new Error('down'),
-      ),
-    );
+    const failed = await sentOperation(environment, 'SetVehicleRecordStatusMutation');
+    act(() => environment.mock.reject(failed, new Error('down')));
     expect(await screen.findByText('The status could not be changed')).toBeTruthy();
     expect(within(dialog).getByText('Current')).toBeTruthy();
   });
@@ -289,7 +282,7 @@ describe('the condition reports modal', () => {
   it('stays open on a click on the backdrop', async () => {
     const { environment, open } = renderRecordsModal('conditionalReport');
     const dialog = await open();
-    answerList(environment, 'ConditionReportConnection', []);
+    await answerList(environment, 'ConditionReportConnection', []);
     expect(await within(dialog).findByText('No condition reports to show')).toBeTruthy();
     await clickBackdrop();
     expect(screen.getByRole('dialog')).toBeTruthy();
@@ -298,7 +291,7 @@ describe('the condition reports modal', () => {
   it('opens each report in a new tab, and never a script address', async () => {
     const { environment, open } = renderRecordsModal('conditionalReport');
     const dialog = await open();
-    answerList(environment, 'ConditionReportConnection', [
+    await answerList(environment, 'ConditionReportConnection', [
       report(3),
       report(2, { url: '/uploads/cr/2.html' }),
       report(1, { url: 'javascript:alert(1)' }),
@@ -317,7 +310,7 @@ describe('the condition reports modal', () => {
   it('wants a web address, then saves it', async () => {
     const { environment, open, user } = renderRecordsModal('conditionalReport');
     const dialog = await open();
-    answerList(environment, 'ConditionReportConnection', []);
+    await answerList(environment, 'ConditionReportConnection', []);
     const url = within(dialog).getByLabelText(/Condition report URL/);
     await user.click(url);
     await user.tab();
@@ -334,9 +327,9 @@ describe('the condition reports modal', () => {
     await waitFor(() => expect(save().hasAttribute('disabled')).toBe(false));
     await user.click(save());
     expect(
-      pendingOperation(environment, 'AddConditionReportMutation').request.variables.input,
+      (await sentOperation(environment, 'AddConditionReportMutation')).request.variables.input,
     ).toEqual({ vehicleId: VEHICLE_ID, url: 'https://cr.example/reports/8' });
-    answerSave(environment, 'AddConditionReportMutation', 'AddConditionReportPayload', {
+    await answerSave(environment, 'AddConditionReportMutation', 'AddConditionReportPayload', {
       conditionReportEdge: { node: report(8) },
       vehicle: counts(0, 1),
     });
@@ -347,28 +340,20 @@ describe('the condition reports modal', () => {
   it("says 'Condition report could not saved' when the save fails", async () => {
     const { environment, open, user } = renderRecordsModal('conditionalReport');
     const dialog = await open();
-    answerList(environment, 'ConditionReportConnection', []);
+    await answerList(environment, 'ConditionReportConnection', []);
     await user.type(within(dialog).getByLabelText(/Condition report URL/), 'https://cr.example/1');
     await waitFor(() => expect(save().hasAttribute('disabled')).toBe(false));
     await user.click(save());
-    act(() =>
-      environment.mock.reject(
-        pendingOperation(environment, 'AddConditionReportMutation'),
-        new Error('down'),
-      ),
-    );
+    const failed = await sentOperation(environment, 'AddConditionReportMutation');
+    act(() => environment.mock.reject(failed, new Error('down')));
     expect(await screen.findByText('Condition report could not saved')).toBeTruthy();
   });
 
   it("warns 'Condition reports could not obtained' when the list fails", async () => {
     const { environment, open } = renderRecordsModal('conditionalReport');
     await open();
-    act(() =>
-      environment.mock.reject(
-        pendingOperation(environment, 'useModalRecordsQuery'),
-        new Error('down'),
-      ),
-    );
+    const failed = await sentOperation(environment, 'useModalRecordsQuery');
+    act(() => environment.mock.reject(failed, new Error('down')));
     await waitFor(() =>
       expect(screen.getAllByText('Condition reports could not obtained')).toHaveLength(2),
     );
@@ -380,7 +365,7 @@ describe('the notes modal', () => {
     const { environment, open } = renderRecordsModal('note');
     const dialog = await open();
     expect(within(dialog).getByRole('heading', { name: 'Notes' })).toBeTruthy();
-    answerList(environment, 'NoteConnection', []);
+    await answerList(environment, 'NoteConnection', []);
     expect(await within(dialog).findByText('No notes to show')).toBeTruthy();
     await clickBackdrop();
     expect(screen.getByRole('dialog')).toBeTruthy();
@@ -389,16 +374,16 @@ describe('the notes modal', () => {
   it('saves a note with its line breaks and shows it on top', async () => {
     const { environment, open, user } = renderRecordsModal('note');
     const dialog = await open();
-    answerList(environment, 'NoteConnection', [note(1)]);
+    await answerList(environment, 'NoteConnection', [note(1)]);
     await within(dialog).findByText('Note 1');
     await user.type(within(dialog).getByLabelText(/^Note/), 'Paid by wire.{Enter}Call Monday.');
     await waitFor(() => expect(save().hasAttribute('disabled')).toBe(false));
     await user.click(save());
-    expect(pendingOperation(environment, 'AddNoteMutation').request.variables.input).toEqual({
+    expect((await sentOperation(environment, 'AddNoteMutation')).request.variables.input).toEqual({
       vehicleId: VEHICLE_ID,
       description: 'Paid by wire.\nCall Monday.',
     });
-    answerSave(environment, 'AddNoteMutation', 'AddNotePayload', {
+    await answerSave(environment, 'AddNoteMutation', 'AddNotePayload', {
       noteEdge: { node: note(2, { description: 'Paid by wire.\nCall Monday.' }) },
       vehicle: counts(0, 0, 2),
     });
@@ -411,11 +396,11 @@ describe('the notes modal', () => {
   it("says 'Note could not saved' when the server refuses the note", async () => {
     const { environment, open, user } = renderRecordsModal('note');
     const dialog = await open();
-    answerList(environment, 'NoteConnection', []);
+    await answerList(environment, 'NoteConnection', []);
     await user.type(within(dialog).getByLabelText(/^Note/), 'Paid');
     await waitFor(() => expect(save().hasAttribute('disabled')).toBe(false));
     await user.click(save());
-    answerSave(environment, 'AddNoteMutation', 'AddNotePayload', {
+    await answerSave(environment, 'AddNoteMutation', 'AddNotePayload', {
       noteEdge: null,
       vehicle: null,
       userErrors: [{ field: null, message: 'Vehicle not found', code: 'NOT_FOUND' }],
@@ -426,12 +411,8 @@ describe('the notes modal', () => {
   it("warns 'Notes could not obtained' when the list fails", async () => {
     const { environment, open } = renderRecordsModal('note');
     await open();
-    act(() =>
-      environment.mock.reject(
-        pendingOperation(environment, 'useModalRecordsQuery'),
-        new Error('down'),
-      ),
-    );
+    const failed = await sentOperation(environment, 'useModalRecordsQuery');
+    act(() => environment.mock.reject(failed, new Error('down')));
     await waitFor(() => expect(screen.getAllByText('Notes could not obtained')).toHaveLength(2));
   });
 });

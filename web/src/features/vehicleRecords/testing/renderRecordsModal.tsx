@@ -1,7 +1,7 @@
 // Renders a records modal behind an 'Open' button against a mock environment: the test answers
 // the list's query, the mutations and the live events itself, so it can check each request.
 import { useState } from 'react';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import type { VehicleRecordKind } from '@canam/domain/rest/vehicleRecords';
@@ -47,14 +47,19 @@ export function pendingOperation(environment: MockEnvironment, name: string): Op
   return found;
 }
 
+/** The operation of that name once the screen has sent it (a form submits asynchronously). */
+export function sentOperation(environment: MockEnvironment, name: string) {
+  return waitFor(() => pendingOperation(environment, name));
+}
+
 /** Answers the modal's list query with these records (a page of them) and this total. */
-export function answerList(
+export async function answerList(
   environment: MockEnvironment,
   connection: 'CheckConnection' | 'ConditionReportConnection' | 'NoteConnection',
   nodes: object[],
   totalCount = nodes.length,
 ) {
-  const operation = pendingOperation(environment, 'useModalRecordsQuery');
+  const operation = await sentOperation(environment, 'useModalRecordsQuery');
   act(() =>
     environment.mock.resolve(
       operation,
@@ -69,13 +74,13 @@ export function answerList(
 }
 
 /** Answers the latest mutation of that name with a generated payload built on `payload`. */
-export function answerSave(
+export async function answerSave(
   environment: MockEnvironment,
   name: string,
   payloadType: string,
   payload: Record<string, unknown>,
 ) {
-  const operation = pendingOperation(environment, name);
+  const operation = await sentOperation(environment, name);
   act(() =>
     environment.mock.resolve(
       operation,
