@@ -233,4 +233,18 @@ describe('VehicleDashboardRoute', () => {
     expect(cardValue('Checks')).toContain('No');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
+
+  it("warns 'Vehicle information not obtained' when the vehicle cannot be loaded", async () => {
+    const { user, asked } = renderDashboard(`/superAdmin/vehicles/dashboard?vin=${VIN}`, {
+      failing: 'VehicleDashboardRouteQuery',
+    });
+    await waitFor(() =>
+      expect(screen.getAllByText('Vehicle information not obtained')).toHaveLength(2),
+    );
+    expect(screen.getByText(WARNING_TITLE)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(asked.filter((op) => op.name === 'VehicleDashboardRouteQuery')).toHaveLength(2),
+    );
+  });
 });
