@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, publishUntil } from './dates.ts';
+import { daysUntil, formatDate, formatDay, publishUntil } from './dates.ts';
 import { cursorForPage, cursorToOffset, offsetToCursor } from './cursors.ts';
 import { loginErrorText } from './errors.ts';
 
@@ -9,6 +9,12 @@ describe('dates, cursors and error texts', () => {
     expect(daysUntil('2026-01-05T12:00:00Z', now)).toBe(5);
     expect(daysUntil('2025-12-31T00:00:00Z', now)).toBe(0);
     expect(publishUntil('2026-01-01T00:00:00Z').toISOString()).toBe('2026-01-04T00:00:00.000Z');
+  });
+
+  it('writes a calendar day as it is, in every time zone', () => {
+    expect(formatDay('2026-11-24')).toBe('Nov 24, 2026');
+    expect(formatDay('2026-01-01')).toBe('Jan 1, 2026');
+    expect(formatDate(new Date(2026, 10, 24, 15, 4, 5))).toBe('Nov 24th 26, 03:04:05 PM');
   });
 
   it('round-trips cursors and starts page 3 of 6 after offset 11', () => {

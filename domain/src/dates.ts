@@ -11,6 +11,12 @@ export function formatDate(value: string | Date): string {
   return dayjs(value).format(DATE_FORMAT);
 }
 
+/** A calendar day written YYYY-MM-DD (a check's date) as 'Nov 24, 2026', whatever the time zone. */
+export function formatDay(day: string): string {
+  // dayjs reads 'YYYY-MM-DD' as local midnight, so the day never shifts.
+  return dayjs(day).format('MMM D, YYYY');
+}
+
 /** 'Publish until' = release date register + 3 days. */
 export function publishUntil(releaseDateRegister: string | Date): Date {
   return dayjs(releaseDateRegister).add(PUBLISH_UNTIL_DAYS, 'day').toDate();

@@ -1,14 +1,12 @@
-// Throwaway until the records branch merges (its VehicleRecordsModal replaces this file): a dialog
-// naming the kind of record and the vehicle, so the table's icons open something real meanwhile.
-import { Button, Dialog, Text } from '@chakra-ui/react';
+// The Checks, Condition Reports and Notes modals of the vehicle table (specification 001, section
+// 2): the VIN in the title, the form on top, the vehicle's records below, loaded only while the
+// modal is open. Only the checks modal closes on a click on the backdrop; Escape, the close button
+// and Cancel close every one.
+import { useRef } from 'react';
+import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { VehicleRecordKind } from '@canam/domain/rest/vehicleRecords';
-import { AppModal } from '../../components/AppModal.tsx';
-
-const TITLES: Record<VehicleRecordKind, string> = {
-  check: 'Checks',
-  conditionalReport: 'Condition reports',
-  note: 'Notes',
-};
+import { RecordsModalBody } from './components/RecordsModalBody.tsx';
+import { RECORD_TEXTS } from './recordTexts.ts';
 
 interface VehicleRecordsModalProps {
   kind: VehicleRecordKind;
@@ -19,23 +17,44 @@ interface VehicleRecordsModalProps {
   onClose: () => void;
 }
 
-export function VehicleRecordsModal({ kind, vin, isOpen, onClose }: VehicleRecordsModalProps) {
+export function VehicleRecordsModal(props: VehicleRecordsModalProps) {
+  const { kind, vehicleId, vin, isOpen, onClose } = props;
+  const { title } = RECORD_TEXTS[kind];
+  const closeRef = useRef<HTMLButtonElement>(null);
   return (
-    <AppModal
+    <Dialog.Root
       open={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onClose();
+      onOpenChange={(event) => {
+        if (!event.open) onClose();
       }}
-      title={`${TITLES[kind]} of ${vin}`}
-      footer={
-        <Dialog.Footer>
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
-        </Dialog.Footer>
-      }
+      closeOnInteractOutside={kind === 'check'}
+      placement="center"
+      size="lg"
+      scrollBehavior="inside"
+      // Focus starts on the close button, not the form: a field the dialog focused and someone
+      // left to read the list was never touched by them, so it says nothing yet.
+      initialFocusEl={() => closeRef.current}
+      // Mounted while open only: the list's query runs when the modal opens.
+      lazyMount
+      unmountOnExit
     >
-      <Text color="gray.600">The {TITLES[kind].toLowerCase()} of this vehicle show here.</Text>
-    </AppModal>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="records-modal">
+            <Dialog.Header flexDirection="column" alignItems="start" gap="0.5" pe="12">
+              <Dialog.Title>{title}</Dialog.Title>
+              <Text fontSize="sm" color="gray.600" overflowWrap="anywhere">
+                VIN {vin}
+              </Text>
+            </Dialog.Header>
+            <RecordsModalBody kind={kind} vehicleId={vehicleId} />
+            <Dialog.CloseTrigger asChild>
+              <CloseButton ref={closeRef} size="sm" aria-label={`Close ${title.toLowerCase()}`} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }
