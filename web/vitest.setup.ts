@@ -1,6 +1,7 @@
 // Browser APIs that jsdom lacks and Chakra UI (Ark, Floating UI) or our components call.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { fixedMediaQueryList } from './src/testing/viewport.ts';
 
 // relay-test-utils' mock environment calls jest.fn(); vitest's vi offers the same API.
 (globalThis as unknown as { jest: typeof vi }).jest = vi;
@@ -13,18 +14,9 @@ afterEach(() => {
   localStorage.clear();
 });
 
+// No media query matches by default; tests of a screen width use setViewportWidth.
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => fixedMediaQueryList(query, false);
 }
 
 class ResizeObserverStub {

@@ -12,19 +12,23 @@ function matches(query: string, width: number): boolean {
   });
 }
 
+/** A MediaQueryList that answers `matches` and never changes (jsdom has none). */
+export function fixedMediaQueryList(query: string, matches: boolean): MediaQueryList {
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  } as MediaQueryList;
+}
+
 export function setViewportWidth(width: number): () => void {
   const original = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: matches(query, width),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => fixedMediaQueryList(query, matches(query, width));
   return () => {
     window.matchMedia = original;
   };
