@@ -8,15 +8,19 @@ interface LoadFailedProps {
   message: string;
   onRetry: () => void;
   retrying?: boolean;
+  /** How the warning is toasted; by default titled with the message. */
+  warn?: (message: string) => void;
 }
 
-export function LoadFailed({ message, onRetry, retrying }: LoadFailedProps) {
+const toastTitled = (message: string) => toaster.create({ type: 'warning', title: message });
+
+export function LoadFailed({ message, onRetry, retrying, warn = toastTitled }: LoadFailedProps) {
   // Once per failure, also under StrictMode's double effects.
   const told = useRef(false);
   useEffect(() => {
     if (told.current) return;
     told.current = true;
-    toaster.create({ type: 'warning', title: message });
-  }, [message]);
+    warn(message);
+  }, [message, warn]);
   return <RetryAlert title={message} onRetry={onRetry} retrying={retrying} />;
 }

@@ -12,14 +12,22 @@ interface PreloadBoundaryProps {
   loadId: number;
   loading: ReactNode;
   children: ReactNode;
+  /** How the warning is toasted (LoadFailed's default otherwise). */
+  warn?: (message: string) => void;
 }
 
-export function PreloadBoundary({ failure, loadId, loading, children }: PreloadBoundaryProps) {
+export function PreloadBoundary({
+  failure,
+  loadId,
+  loading,
+  children,
+  warn,
+}: PreloadBoundaryProps) {
   const { retry, retrying } = useRetryLoad();
   return (
     <ErrorBoundary
       key={loadId}
-      fallback={<LoadFailed message={failure} onRetry={retry} retrying={retrying} />}
+      fallback={<LoadFailed message={failure} onRetry={retry} retrying={retrying} warn={warn} />}
     >
       <Suspense fallback={loading}>{children}</Suspense>
     </ErrorBoundary>

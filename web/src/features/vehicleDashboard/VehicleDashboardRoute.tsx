@@ -17,7 +17,8 @@ import { recordPageVariables } from '../vehicleRecords/useRecordPage.ts';
 import { DashboardCards } from './components/DashboardCards.tsx';
 import { DashboardNotFound } from './components/DashboardNotFound.tsx';
 import { RecordSection } from './components/RecordSection.tsx';
-import { RouteBoundary } from './components/RouteBoundary.tsx';
+import { PreloadBoundary } from '../../components/PreloadBoundary.tsx';
+import { toastRecordWarning } from '../vehicleRecords/recordToasts.ts';
 import { sectionRecordsQuery } from './components/SectionRecords.tsx';
 import {
   parseDashboardSearch,
@@ -103,8 +104,9 @@ export function VehicleDashboardRoute() {
   const { kind } = loaded.search;
   return (
     <PageContainer title="Vehicle dashboard" subtitle={`VIN ${loaded.search.vin}`}>
-      <RouteBoundary
+      <PreloadBoundary
         failure={VEHICLE_NOT_OBTAINED}
+        warn={toastRecordWarning}
         loadId={loaded.loadId}
         loading={<PageLoading />}
       >
@@ -113,7 +115,7 @@ export function VehicleDashboardRoute() {
           formShown={formOf === kind}
           onToggleForm={() => setFormOf(formOf === kind ? null : kind)}
         />
-      </RouteBoundary>
+      </PreloadBoundary>
     </PageContainer>
   );
 }

@@ -11,7 +11,8 @@ import type { SectionRecordsQuery } from '../../../__generated__/SectionRecordsQ
 import { ListLoading } from '../../vehicleRecords/components/ListLoading.tsx';
 import { RecordForm } from '../../vehicleRecords/components/RecordForm.tsx';
 import { RECORD_TEXTS } from '../../vehicleRecords/recordTexts.ts';
-import { RouteBoundary } from './RouteBoundary.tsx';
+import { PreloadBoundary } from '../../../components/PreloadBoundary.tsx';
+import { toastRecordWarning } from '../../vehicleRecords/recordToasts.ts';
 import { SectionRecords } from './SectionRecords.tsx';
 
 interface RecordSectionProps {
@@ -65,13 +66,14 @@ export function RecordSection(props: RecordSectionProps) {
           </Box>
         )}
       </Box>
-      <RouteBoundary
+      <PreloadBoundary
         failure={texts.loadFailed}
+        warn={toastRecordWarning}
         loadId={loadId}
         loading={<ListLoading label={`Loading ${texts.title.toLowerCase()}`} />}
       >
         <SectionRecords queryRef={queryRef} />
-      </RouteBoundary>
+      </PreloadBoundary>
     </Stack>
   );
 }

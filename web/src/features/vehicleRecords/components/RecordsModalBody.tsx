@@ -5,9 +5,10 @@ import { Suspense, useState, useTransition, type ReactNode } from 'react';
 import { Box, Button, Dialog, Flex, Stack } from '@chakra-ui/react';
 import type { VehicleRecordKind } from '@canam/domain/rest/vehicleRecords';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { RECORD_TEXTS } from '../recordTexts.ts';
+import { toastRecordWarning } from '../recordToasts.ts';
 import { ListLoading } from './ListLoading.tsx';
-import { LoadWarning } from './LoadWarning.tsx';
 import { ModalPager, ModalRecords } from './ModalRecords.tsx';
 import { RecordForm } from './RecordForm.tsx';
 
@@ -25,7 +26,11 @@ export function RecordsModalBody({ kind, vehicleId }: RecordsModalBodyProps) {
   const args = { kind, vehicleId, page, fetchKey: attempt };
   const loading = <ListLoading label={`Loading ${texts.title.toLowerCase()}`} />;
   const failed = (
-    <LoadWarning message={texts.loadFailed} onRetry={() => setAttempt((n) => n + 1)} />
+    <LoadFailed
+      message={texts.loadFailed}
+      onRetry={() => setAttempt((n) => n + 1)}
+      warn={toastRecordWarning}
+    />
   );
   const boundary = (fallback: ReactNode, suspended: ReactNode, content: ReactNode) => (
     <ErrorBoundary key={attempt} fallback={fallback}>
