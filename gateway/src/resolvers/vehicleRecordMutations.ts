@@ -35,58 +35,68 @@ function vehicleIdOf(globalId: string): number | UserError[] {
 
 const refused = (userErrors: UserError[]) => ({ vehicle: null, userErrors });
 
+/**
+ * Adds one record of `kind` through `post` and answers `{[edgeKey]: edge, vehicle, userErrors}`:
+ * the api's refusals become userErrors on the input's `fields`.
+ */
+async function addRecord<Key extends string, Node>(
+  context: GatewayContext,
+  kind: VehicleRecordKind,
+  edgeKey: Key,
+  vehicleGlobalId: string,
+  fields: string[],
+  post: (vehicleId: number) => Promise<Node>,
+) {
+  refuseGuests(context.credentials);
+  const failed = (userErrors: UserError[]) =>
+    ({ [edgeKey]: null, ...refused(userErrors) }) as Record<Key, null> & ReturnType<typeof refused>;
+  const vehicleId = vehicleIdOf(vehicleGlobalId);
+  if (typeof vehicleId !== 'number') return failed(vehicleId);
+  let node: Node;
+  try {
+    node = await post(vehicleId);
+  } catch (error) {
+    return failed(recordRefusal(error, ['vehicleId', ...fields]));
+  }
+  const vehicle = await vehicleAfter(context, kind, vehicleId);
+  return { [edgeKey]: newEdge(node), vehicle, userErrors: [] } as Record<
+    Key,
+    ReturnType<typeof newEdge<Node>>
+  > & { vehicle: typeof vehicle; userErrors: UserError[] };
+}
+
 export const vehicleRecordMutations: RecordMutations = {
-  async addCheck(_root, { input }, context) {
-    refuseGuests(context.credentials);
-    const vehicleId = vehicleIdOf(input.vehicleId);
-    if (typeof vehicleId !== 'number') return { checkEdge: null, ...refused(vehicleId) };
-    const { date, number, amount } = input;
-    let check;
-    try {
-      check = await context.loaders.vehicleRecords.addCheck({ vehicleId, date, number, amount });
-    } catch (error) {
-      const userErrors = recordRefusal(error, ['vehicleId', 'date', 'number', 'amount']);
-      return { checkEdge: null, ...refused(userErrors) };
-    }
-    const vehicle = await vehicleAfter(context, 'check', vehicleId);
-    return { checkEdge: newEdge(check), vehicle, userErrors: [] };
-  },
+  addCheck: (_root, { input }, context) =>
+    addRecord(
+      context,
+      'check',
+      'checkEdge',
+      input.vehicleId,
+      ['date', 'number', 'amount'],
+      (vehicleId) =>
+        context.loaders.vehicleRecords.addCheck({
+          vehicleId,
+          date: input.date,
+          number: input.number,
+          amount: input.amount,
+        }),
+    ),
 
-  async addConditionReport(_root, { input }, context) {
-    refuseGuests(context.credentials);
-    const vehicleId = vehicleIdOf(input.vehicleId);
-    if (typeof vehicleId !== 'number') return { conditionReportEdge: null, ...refused(vehicleId) };
-    let report;
-    try {
-      report = await context.loaders.vehicleRecords.addConditionalReport({
-        vehicleId,
-        url: input.url,
-      });
-    } catch (error) {
-      const userErrors = recordRefusal(error, ['vehicleId', 'url']);
-      return { conditionReportEdge: null, ...refused(userErrors) };
-    }
-    const vehicle = await vehicleAfter(context, 'conditionalReport', vehicleId);
-    return { conditionReportEdge: newEdge(report), vehicle, userErrors: [] };
-  },
+  addConditionReport: (_root, { input }, context) =>
+    addRecord(
+      context,
+      'conditionalReport',
+      'conditionReportEdge',
+      input.vehicleId,
+      ['url'],
+      (vehicleId) =>
+        context.loaders.vehicleRecords.addConditionalReport({ vehicleId, url: input.url }),
+    ),
 
-  async addNote(_root, { input }, context) {
-    refuseGuests(context.credentials);
-    const vehicleId = vehicleIdOf(input.vehicleId);
-    if (typeof vehicleId !== 'number') return { noteEdge: null, ...refused(vehicleId) };
-    let note;
-    try {
-      note = await context.loaders.vehicleRecords.addNote({
-        vehicleId,
-        description: input.description,
-      });
-    } catch (error) {
-      const userErrors = recordRefusal(error, ['vehicleId', 'description']);
-      return { noteEdge: null, ...refused(userErrors) };
-    }
-    const vehicle = await vehicleAfter(context, 'note', vehicleId);
-    return { noteEdge: newEdge(note), vehicle, userErrors: [] };
-  },
+  addNote: (_root, { input }, context) =>
+    addRecord(context, 'note', 'noteEdge', input.vehicleId, ['description'], (vehicleId) =>
+      context.loaders.vehicleRecords.addNote({ vehicleId, description: input.description }),
+    ),
 
   // The global id tells the kind, hence the REST path; an id of any other type is not found.
   async setVehicleRecordStatus(_root, { input }, context) {
