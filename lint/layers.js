@@ -16,7 +16,7 @@ const ELEMENTS = [
   folder('api-plugins', 'api/src/plugins'),
   folder('api-services', 'api/src/{accounts,address,contact,notifications,offers,users,vehicles}'),
   folder('api-seed', 'api/src/seed'),
-  folder('api-infra', 'api/src/{auth,events,idempotency,mail}'),
+  folder('api-infra', 'api/src/{auth,events,files,idempotency,mail,vin}'),
   folder('api-schemas', 'api/src/schemas'),
   folder('api-db', 'api/src/db'),
   folder('api-testing', 'api/src/testing'),

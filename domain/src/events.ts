@@ -18,10 +18,17 @@ export const VEHICLE_EVENT_TYPES = [
  */
 export const VEHICLE_RECORDS_EVENT = 'vehicle.records';
 
+/**
+ * How far the api is with a bulk vehicle file (payload rest/vehicleFiles.ts bulkProgressPayload):
+ * for the uploader's progress bar only.
+ */
+export const VEHICLE_IMPORT_EVENT = 'vehicle.import';
+
 export const EVENT_TYPES = [
   ...VEHICLE_EVENT_TYPES,
   'notification.created',
   VEHICLE_RECORDS_EVENT,
+  VEHICLE_IMPORT_EVENT,
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -29,6 +29,12 @@ export interface RoleRights {
    * and notes of every vehicle (specification 001: the /superAdmin area, admins and super admins).
    */
   keepsVehicleRecords: boolean;
+  /**
+   * The VIN screen's bulk files: uploads vehicles and updates their statuses from a CSV or XLSX
+   * file (specification 001 §6 gives it to the super admin; the admin opens the same VIN screen
+   * and edits every vehicle anyway, so it has it too).
+   */
+  importsVehicles: boolean;
 }
 
 const NOTHING: RoleRights = {
@@ -39,6 +45,7 @@ const NOTHING: RoleRights = {
   reviewsDealers: false,
   readsMailOutbox: false,
   keepsVehicleRecords: false,
+  importsVehicles: false,
 };
 
 /**
@@ -55,6 +62,7 @@ export const ROLE_RIGHTS: Record<RoleName, RoleRights> = {
     reviewsDealers: true,
     readsMailOutbox: true,
     keepsVehicleRecords: true,
+    importsVehicles: true,
   },
   ROLE_ADMIN: {
     ...NOTHING,
@@ -63,6 +71,7 @@ export const ROLE_RIGHTS: Record<RoleName, RoleRights> = {
     editsVehicles: 'all',
     reviewsDealers: true,
     keepsVehicleRecords: true,
+    importsVehicles: true,
   },
   ROLE_AGENT: {
     ...NOTHING,
@@ -89,6 +98,7 @@ export function rightsOf(roles: readonly RoleName[]): RoleRights {
     rights.buys ||= granted.buys;
     rights.readsMailOutbox ||= granted.readsMailOutbox;
     rights.keepsVehicleRecords ||= granted.keepsVehicleRecords;
+    rights.importsVehicles ||= granted.importsVehicles;
     rights.reviewsDealers ||= granted.reviewsDealers;
     rights.negotiates = wider(rights.negotiates, granted.negotiates);
     rights.editsVehicles = wider(rights.editsVehicles, granted.editsVehicles);

@@ -4,6 +4,7 @@
 import { costInUsd } from '@canam/domain/money';
 import { staffVehicleColumns, vehicleColumns, type VehicleDto } from '@canam/domain/rest/vehicle';
 import { nullFields } from '@canam/domain/rest/nullFields';
+import { EQUIPMENT_FLAGS, type EquipmentFlag } from '@canam/domain/vehicleEquipment';
 import { copyColumns } from '../db/copyColumns.ts';
 import type { Audience } from './audience.ts';
 import type { CatalogueRow } from './catalogue.ts';
@@ -23,9 +24,16 @@ function saleOf(
       : null;
   return {
     salePrice: audience.staff || boughtIt ? row.sale_price : null,
+    receivedPrice: audience.staff ? row.received_price : null,
     registerDate: row.sale_date.toISOString(),
     user: audience.staff ? buyer : null,
   };
+}
+
+/** The flags set in the equipment column, in the checklist's order; unknown keys dropped. */
+function equipmentOf(stored: unknown): EquipmentFlag[] {
+  const flags = (stored ?? {}) as Record<string, unknown>;
+  return EQUIPMENT_FLAGS.filter((flag) => flags[flag] === true);
 }
 
 export function toVehicleDto(
@@ -76,8 +84,10 @@ export function toVehicleDto(
           price: row.price ?? null,
           fx: row.fx ?? null,
           reservedPrice: row.reserved_price ?? null,
+          published: row.published ?? true,
         }
       : null,
+    equipment: equipmentOf(row.equipment),
     vehicleInformation: { color: row.color, miles: row.miles },
     vehicleFlags: staff ? { wo: row.work_order } : null,
     vehicleHasConditionalReports: related.conditionReports.get(row.id) ?? [],

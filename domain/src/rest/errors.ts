@@ -38,6 +38,17 @@ export const ERROR_CODES = [
   'VEHICLE_NOT_FOUND',
   'VEHICLE_AMBIGUOUS',
   'RECORD_NOT_FOUND',
+  // Vehicle intake and editing (rest/vehicleIntake.ts, rest/vehicleFiles.ts).
+  'INVALID_VIN',
+  'VEHICLE_DELETED',
+  'VEHICLE_INCOMPLETE',
+  'STOCK_NUMBER_TAKEN',
+  'PART_NOT_FOUND',
+  'PHOTO_NOT_FOUND',
+  'BUYER_NOT_FOUND',
+  'UPLOAD_NOT_FOUND',
+  'UPLOAD_EXPIRED',
+  'FILE_INVALID',
   // Negotiation.
   'OFFER_NOT_FOUND',
   'NOT_DEALER',

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants.ts';
 import { VEHICLE_STATUSES } from '../statuses.ts';
+import { EQUIPMENT_FLAGS } from '../vehicleEquipment.ts';
 import { id, isoDate, money, personName } from './fields.ts';
 import { MAX_DATABASE_ID, MAX_PAGE, databaseId, databaseIdList, wholeNumber } from './ids.ts';
 import { paged } from './paged.ts';
@@ -188,6 +189,8 @@ export const vehicleDto = z
     vehicleSale: z
       .object({
         salePrice: money.nullable(),
+        /** Staff only: what the seller actually received (vehiclesSales/saveReceivedPrice). */
+        receivedPrice: money.nullable(),
         registerDate: isoDate,
         user: personName.nullable(),
       })
@@ -199,8 +202,12 @@ export const vehicleDto = z
         price: money.nullable(),
         fx: z.string().nullable(),
         reservedPrice: money.nullable(),
+        /** Whether the price is shown to dealers (the edit screen's price save). */
+        published: z.boolean(),
       })
       .nullable(),
+    /** The registry's equipment checklist: the flags the vehicle has. */
+    equipment: z.array(z.enum(EQUIPMENT_FLAGS)),
     vehicleInformation: z.object({
       color: z.string().nullable(),
       miles: z.number().int().nullable(),

@@ -97,6 +97,59 @@ export type AssignVehicleAgentPayload = {
   vehicle?: Maybe<Vehicle>;
 };
 
+export type AssignVehiclePhotoInput = {
+  partId: Scalars['ID']['input'];
+  /** The token of a PHOTO upload whose bytes were PUT. */
+  upload: Scalars['String']['input'];
+  vehicleId: Scalars['ID']['input'];
+};
+
+export type BulkFilePayload = {
+  __typename?: 'BulkFilePayload';
+  report?: Maybe<BulkFileReport>;
+  /** A file that cannot be read (field upload, code FILE_INVALID) or no status. */
+  userErrors: Array<UserError>;
+};
+
+export type BulkFileReport = {
+  __typename?: 'BulkFileReport';
+  /** false when invalid rows refused the whole file (nothing was written). */
+  applied: Scalars['Boolean']['output'];
+  incompleteRegister: Array<Scalars['String']['output']>;
+  rows: Array<BulkRow>;
+  vinNumberNotFound: Array<Scalars['String']['output']>;
+  vinNumberSold: Array<Scalars['String']['output']>;
+};
+
+export type BulkRow = {
+  __typename?: 'BulkRow';
+  /** The row's line in the file (the header is line 1). */
+  line: Scalars['Int']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  outcome: BulkRowOutcome;
+  vinNumber: Scalars['String']['output'];
+};
+
+export type BulkRowOutcome =
+  | 'created'
+  | 'deleted'
+  | 'incomplete'
+  | 'invalid'
+  | 'notFound'
+  | 'sold'
+  | 'updated';
+
+export type BulkStage =
+  | 'applied'
+  | 'uploaded'
+  | 'validated';
+
+/** Statuses a bulk status file sets. */
+export type BulkVehicleStatus =
+  | 'Draft'
+  | 'Inactive'
+  | 'ReadyToSell';
+
 export type BuyVehicleInput = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   vehicleId: Scalars['ID']['input'];
@@ -241,6 +294,20 @@ export type CounterOfferInput = {
   vehicleId: Scalars['ID']['input'];
 };
 
+export type CreateUploadInput = {
+  fileName: Scalars['String']['input'];
+  kind: UploadKind;
+  /** Bytes the file has. */
+  size: Scalars['Int']['input'];
+};
+
+export type CreateUploadPayload = {
+  __typename?: 'CreateUploadPayload';
+  upload?: Maybe<Upload>;
+  /** A file too large (field size) or of an unknown kind. */
+  userErrors: Array<UserError>;
+};
+
 export type Currency =
   | 'USD';
 
@@ -250,11 +317,26 @@ export type DamagePhoto = {
   url: Scalars['String']['output'];
 };
 
+export type DeleteVehicleInput = {
+  vehicleId: Scalars['ID']['input'];
+};
+
+export type DeleteVehiclePhotoInput = {
+  /** A Photo id of this vehicle (uploaded or external). */
+  photoId: Scalars['ID']['input'];
+  vehicleId: Scalars['ID']['input'];
+};
+
 export type ExportLocation = {
   __typename?: 'ExportLocation';
   address?: Maybe<Scalars['String']['output']>;
   link?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+};
+
+export type ImportVehiclesInput = {
+  /** The token of a SPREADSHEET upload whose bytes were PUT. */
+  upload: Scalars['String']['input'];
 };
 
 export type LinkStatus = {
@@ -334,6 +416,8 @@ export type Mutation = {
    * agent box (REST PUT vehicle/agent).
    */
   assignVehicleAgent: AssignVehicleAgentPayload;
+  /** Attaches an uploaded photo to a vehicle as one of its parts (REST POST vehicle/assignPhoto). */
+  assignVehiclePhoto: VehiclePayload;
   /** Buy Now at the selling price (REST vehicle/buy). Exactly once, whoever races. */
   buyVehicle: SalePayload;
   /** Before accepting: is there a higher dealer offer on the vehicle? (REST vehicle/validateOtherOffer) */
@@ -347,6 +431,25 @@ export type Mutation = {
    * offer on its own chain (REST vehicle/counterOffer; a dealer's counter is vehicle/offer).
    */
   counterOffer: OfferPayload;
+  /**
+   * Hands out a short-lived, single-use upload URL bound to the viewer, the kind of file and a size
+   * limit (REST POST upload). PUT the bytes to it with the viewer's bearer token, then pass its
+   * token to assignVehiclePhoto, importVehicles or updateVehicleStatuses. The graph never carries
+   * file bytes.
+   */
+  createUpload: CreateUploadPayload;
+  /** Deletes a vehicle: it becomes Inactive and can no longer be edited. */
+  deleteVehicle: VehiclePayload;
+  /**
+   * Deletes a photo of a vehicle: an uploaded one or an external image (REST DELETE
+   * vehicle/deletePhoto, vehicle/deleteExternalPhoto).
+   */
+  deleteVehiclePhoto: VehiclePayload;
+  /**
+   * Applies an uploaded CSV or XLSX file of vehicles (REST POST vehicle/csv): an upsert by VIN, all
+   * or nothing. Progress arrives on Subscription.vehicleImportProgress.
+   */
+  importVehicles: BulkFilePayload;
   login: LoginPayload;
   /** Ends the session of the access token sent with the request. */
   logout: LogoutPayload;
@@ -360,10 +463,24 @@ export type Mutation = {
   refreshSession: RefreshSessionPayload;
   /** Registers the company of a registration link; it stays pending until staff accept it. */
   registerCompany: RegisterCompanyPayload;
+  /**
+   * Registers a VIN (REST POST vehicle): validated, decoded offline, a new Draft vehicle owned by
+   * the caller; a VIN already registered answers that vehicle (created false), never a second one.
+   */
+  registerVehicle: RegisterVehiclePayload;
   /** E-mails a password-reset link. */
   requestPasswordReset: RequestPasswordResetPayload;
   /** Sets a new password from a reset link (single use). */
   resetPassword: ResetPasswordPayload;
+  /** What the seller received for a sold vehicle (REST PUT vehiclesSales/saveReceivedPrice). */
+  saveReceivedPrice: VehiclePayload;
+  /** The edit screen's price save (REST PUT vehicle/price). */
+  saveVehiclePrice: VehiclePayload;
+  /**
+   * The sale information modal (REST POST vehicle/sell): the vehicle becomes Sold to that buyer,
+   * open negotiations close.
+   */
+  sellVehicle: VehiclePayload;
   /** Switches e-mail notifications, by an e-mail link's token or for the logged-in viewer. */
   setEmailNotifications: SetEmailNotificationsPayload;
   /**
@@ -371,8 +488,20 @@ export type Mutation = {
    * REST PUT vehicle/check, vehicle/conditional-report, vehicle/note).
    */
   setVehicleRecordStatus: SetVehicleRecordStatusPayload;
+  /**
+   * Keep as draft (DRAFT), Complete (ReadyToSell: the vehicle must be complete, missingForSale) or
+   * In Stock (REST POST vehicle/update with a status).
+   */
+  setVehicleStatus: VehiclePayload;
   /** Dealer sign-up: checks the e-mail is free, creates the account and e-mails the registration link. */
   signUp: SignUpPayload;
+  /**
+   * The registry's steps 1 and 2 (REST POST vehicle/update): only the fields given change. An agent
+   * edits only the vehicles it owns; a Sold or Inactive vehicle cannot be edited.
+   */
+  updateVehicle: VehiclePayload;
+  /** Sets the status of every VIN of an uploaded file (REST POST vehicle/updateVehicleStatusCsv). */
+  updateVehicleStatuses: BulkFilePayload;
 };
 
 
@@ -401,6 +530,11 @@ export type MutationAssignVehicleAgentArgs = {
 };
 
 
+export type MutationAssignVehiclePhotoArgs = {
+  input: AssignVehiclePhotoInput;
+};
+
+
 export type MutationBuyVehicleArgs = {
   input: BuyVehicleInput;
 };
@@ -423,6 +557,26 @@ export type MutationContactUsArgs = {
 
 export type MutationCounterOfferArgs = {
   input: CounterOfferInput;
+};
+
+
+export type MutationCreateUploadArgs = {
+  input: CreateUploadInput;
+};
+
+
+export type MutationDeleteVehicleArgs = {
+  input: DeleteVehicleInput;
+};
+
+
+export type MutationDeleteVehiclePhotoArgs = {
+  input: DeleteVehiclePhotoInput;
+};
+
+
+export type MutationImportVehiclesArgs = {
+  input: ImportVehiclesInput;
 };
 
 
@@ -461,6 +615,11 @@ export type MutationRegisterCompanyArgs = {
 };
 
 
+export type MutationRegisterVehicleArgs = {
+  input: RegisterVehicleInput;
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
 };
@@ -468,6 +627,21 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationSaveReceivedPriceArgs = {
+  input: SaveReceivedPriceInput;
+};
+
+
+export type MutationSaveVehiclePriceArgs = {
+  input: SaveVehiclePriceInput;
+};
+
+
+export type MutationSellVehicleArgs = {
+  input: SellVehicleInput;
 };
 
 
@@ -481,8 +655,23 @@ export type MutationSetVehicleRecordStatusArgs = {
 };
 
 
+export type MutationSetVehicleStatusArgs = {
+  input: SetVehicleStatusInput;
+};
+
+
 export type MutationSignUpArgs = {
   input: SignUpInput;
+};
+
+
+export type MutationUpdateVehicleArgs = {
+  input: UpdateVehicleInput;
+};
+
+
+export type MutationUpdateVehicleStatusesArgs = {
+  input: UpdateVehicleStatusesInput;
 };
 
 export type Node = {
@@ -737,6 +926,8 @@ export type PageInfo = {
 
 export type Photo = {
   __typename?: 'Photo';
+  /** An image from the source inventory rather than one uploaded by staff. */
+  external: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** The part of the vehicle the photo shows, null for external images. */
   partName?: Maybe<Scalars['String']['output']>;
@@ -750,6 +941,8 @@ export type Query = {
   addressSuggestions: Array<UsAddress>;
   /** Staff only: the agents who own vehicles, for the owner filter. Empty for everyone else. */
   agents: Array<Agent>;
+  /** Staff who edit vehicles: the export locations a vehicle can be at (REST user/listAgentClient). */
+  exportLocations: Array<ExportLocation>;
   /** Whether an invitation link can still be used. */
   invitationLink: LinkStatus;
   /**
@@ -793,6 +986,11 @@ export type Query = {
   purchases: VehicleConnection;
   /** The person a registration link was sent to; null when the link is invalid, used or expired. */
   registration?: Maybe<Registration>;
+  /**
+   * Staff who edit vehicles: dealer users who may be the buyer of a sale, searched by name, e-mail
+   * or company (at most 300).
+   */
+  saleBuyers: Array<SaleBuyerOption>;
   /** Staff only: the e-mails the product sent (the stored outbox), newest first. */
   sentEmails: SentEmailConnection;
   /** The server's clock, the authority for countdowns (clients correct their own clock with it). */
@@ -804,6 +1002,8 @@ export type Query = {
   vehicleByVin?: Maybe<Vehicle>;
   /** Makes, models and trims to filter by, narrowed by the chosen makes and models. */
   vehicleFilters: VehicleFilterOptions;
+  /** Staff who edit vehicles: the parts a vehicle photo may show (REST vehicle/part). */
+  vehicleParts: Array<VehiclePart>;
   /**
    * The super admin vehicle table (super admins and admins; FORBIDDEN for others): every vehicle
    * whatever its status, searched over VIN, stock number and agent name, 10 a page
@@ -899,6 +1099,11 @@ export type QueryRegistrationArgs = {
 };
 
 
+export type QuerySaleBuyersArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QuerySentEmailsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -969,6 +1174,23 @@ export type RegisterCompanyPayload = {
   userErrors: Array<UserError>;
 };
 
+export type RegisterVehicleInput = {
+  /** 17 characters; spaces and dashes are ignored, letters may be lower case. */
+  vin: Scalars['String']['input'];
+};
+
+export type RegisterVehiclePayload = {
+  __typename?: 'RegisterVehiclePayload';
+  /** false when the VIN was already registered. */
+  created: Scalars['Boolean']['output'];
+  /** Whether the offline decoder knew the VIN (if not, staff fill make, model and year). */
+  decoded: Scalars['Boolean']['output'];
+  /** An invalid VIN (field vin, code INVALID_VIN) with the reason. */
+  userErrors: Array<UserError>;
+  /** The vehicle of that VIN as it is now; null when refused. */
+  vehicle?: Maybe<Vehicle>;
+};
+
 export type Registration = {
   __typename?: 'Registration';
   email: Scalars['String']['output'];
@@ -1012,6 +1234,16 @@ export type SaleBuyer = {
   lastName: Scalars['String']['output'];
 };
 
+export type SaleBuyerOption = {
+  __typename?: 'SaleBuyerOption';
+  companyName?: Maybe<Scalars['String']['output']>;
+  databaseId: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+};
+
 export type SalePayload = {
   __typename?: 'SalePayload';
   chain?: Maybe<OfferChain>;
@@ -1019,6 +1251,31 @@ export type SalePayload = {
   message?: Maybe<Scalars['String']['output']>;
   userErrors: Array<UserError>;
   vehicle?: Maybe<Vehicle>;
+};
+
+export type SaveReceivedPriceInput = {
+  /** Decimal text, 0 to 1,000,000. */
+  receivedPrice: Scalars['String']['input'];
+  vehicleId: Scalars['ID']['input'];
+};
+
+export type SaveVehiclePriceInput = {
+  /** Decimal text, 1 to 1,000,000 (USD). */
+  price: Scalars['String']['input'];
+  published: Scalars['Boolean']['input'];
+  /** Decimal text, or null for none. */
+  reservedPrice?: InputMaybe<Scalars['String']['input']>;
+  vehicleId: Scalars['ID']['input'];
+};
+
+export type SellVehicleInput = {
+  /** A SaleBuyerOption id. */
+  buyerId: Scalars['ID']['input'];
+  /** YYYY-MM-DD, at most today. */
+  date: Scalars['String']['input'];
+  /** Decimal text above zero. */
+  price: Scalars['String']['input'];
+  vehicleId: Scalars['ID']['input'];
 };
 
 export type SentEmail = Node & {
@@ -1080,6 +1337,17 @@ export type SetVehicleRecordStatusPayload = {
   userErrors: Array<UserError>;
 };
 
+export type SetVehicleStatusInput = {
+  status: SettableVehicleStatus;
+  vehicleId: Scalars['ID']['input'];
+};
+
+/** Statuses setVehicleStatus sets (Sold goes through sellVehicle, Inactive through deleteVehicle). */
+export type SettableVehicleStatus =
+  | 'Draft'
+  | 'InStock'
+  | 'ReadyToSell';
+
 export type SignUpInput = {
   acceptEmail: Scalars['Boolean']['input'];
   acceptSms: Scalars['Boolean']['input'];
@@ -1123,6 +1391,11 @@ export type Subscription = {
    * vehicles, or on every vehicle when vehicleIds is null. Guests may subscribe.
    */
   vehicleChanged: VehicleChangedEvent;
+  /**
+   * How far the api is with a bulk file the viewer uploaded (the token of createUpload): one event
+   * per stage and every few hundred rows. FORBIDDEN for staff who may not import.
+   */
+  vehicleImportProgress: VehicleImportProgress;
   /**
    * Back office (super admins and admins; FORBIDDEN for others): checks, condition reports and
    * notes added to, or changed on, the given vehicles (every vehicle when vehicleIds is null), with
@@ -1169,10 +1442,73 @@ export type SubscriptionVehicleChangedArgs = {
  * the subscriber may see them, so Relay updates its store without a refetch, and a cursor: pass the
  * last cursor seen as `after` when resubscribing and nothing that happened in between is lost.
  */
+export type SubscriptionVehicleImportProgressArgs = {
+  upload: Scalars['String']['input'];
+};
+
+
+/**
+ * Live events over graphql-ws (connection_init {accessToken}). Each event carries whole objects as
+ * the subscriber may see them, so Relay updates its store without a refetch, and a cursor: pass the
+ * last cursor seen as `after` when resubscribing and nothing that happened in between is lost.
+ */
 export type SubscriptionVehicleRecordsChangedArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   vehicleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
+
+export type Transmission =
+  | 'Automatic'
+  | 'CVT'
+  | 'Manual';
+
+/** Only the fields given change; null clears trim, crUrl and releaseDate. */
+export type UpdateVehicleInput = {
+  /** The owning agent (an active agent). */
+  agentId?: InputMaybe<Scalars['ID']['input']>;
+  color?: InputMaybe<Scalars['String']['input']>;
+  /** Cost in CAD, decimal text. */
+  cost?: InputMaybe<Scalars['String']['input']>;
+  /** Decimal text, 1 to 1,000,000; worked out as (cost + 2500) / fx when cost and fx are given. */
+  costUsd?: InputMaybe<Scalars['String']['input']>;
+  crUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The whole checklist: equipment not listed is removed. */
+  equipment?: InputMaybe<Array<VehicleEquipment>>;
+  /** CAD per USD, decimal text. */
+  fx?: InputMaybe<Scalars['String']['input']>;
+  /** An export location's name. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  make?: InputMaybe<Scalars['String']['input']>;
+  miles?: InputMaybe<Scalars['Int']['input']>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  /** Decimal text, 1 to 1,000,000. */
+  price?: InputMaybe<Scalars['String']['input']>;
+  releaseDate?: InputMaybe<Scalars['String']['input']>;
+  stockNumber?: InputMaybe<Scalars['String']['input']>;
+  transmissionType?: InputMaybe<Transmission>;
+  trim?: InputMaybe<Scalars['String']['input']>;
+  vehicleId: Scalars['ID']['input'];
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UpdateVehicleStatusesInput = {
+  status: BulkVehicleStatus;
+  upload: Scalars['String']['input'];
+};
+
+export type Upload = {
+  __typename?: 'Upload';
+  expiresAt: Scalars['DateTime']['output'];
+  maxBytes: Scalars['Int']['output'];
+  /** Single-use token naming the upload in the mutations that take it. */
+  token: Scalars['String']['output'];
+  /** Site-relative URL to PUT the bytes to, with the viewer's bearer token. */
+  url: Scalars['String']['output'];
+};
+
+export type UploadKind =
+  | 'PHOTO'
+  | 'SPREADSHEET';
 
 export type UsAddress = {
   __typename?: 'UsAddress';
@@ -1239,6 +1575,8 @@ export type Vehicle = Node & {
   damagePhotos: Array<DamagePhoto>;
   databaseId: Scalars['Int']['output'];
   dateReceived?: Maybe<Scalars['DateTime']['output']>;
+  /** The registry's equipment checklist: the equipment the vehicle has. */
+  equipment: Array<VehicleEquipment>;
   exportLocation?: Maybe<ExportLocation>;
   /** Final sale price of a sold vehicle: staff, and the dealer who bought it. */
   finalPrice?: Maybe<Money>;
@@ -1256,6 +1594,11 @@ export type Vehicle = Node & {
   lastOfferUser?: Maybe<OfferSnapshot>;
   location?: Maybe<Scalars['String']['output']>;
   miles?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Staff: the fields a vehicle still lacks before it may be Ready To Sell (empty when complete);
+   * empty for anyone else.
+   */
+  missingForSale: Array<VehicleSaleField>;
   /** Back office (super admins and admins): the vehicle's notes, newest first. */
   notes: NoteConnection;
   /**
@@ -1271,6 +1614,8 @@ export type Vehicle = Node & {
   publicId: Scalars['String']['output'];
   /** Staff only: release date register + 3 days. */
   publishUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** Staff only: whether the price is shown to dealers (the edit screen's price save). */
+  published?: Maybe<Scalars['Boolean']['output']>;
   registerDate?: Maybe<Scalars['DateTime']['output']>;
   releaseDate?: Maybe<Scalars['DateTime']['output']>;
   releaseDateInReady?: Maybe<Scalars['DateTime']['output']>;
@@ -1335,6 +1680,29 @@ export type VehicleEdge = {
   node: Vehicle;
 };
 
+export type VehicleEquipment =
+  | 'airConditioning'
+  | 'alarm'
+  | 'alloyWheels'
+  | 'bluetooth'
+  | 'dualClimateControl'
+  | 'entertainmentPackage'
+  | 'fogLights'
+  | 'heatedMirrors'
+  | 'heatedSeats'
+  | 'keylessEntry'
+  | 'leatherSeats'
+  | 'memorySeats'
+  | 'navigationSystem'
+  | 'powerLocks'
+  | 'powerMirrors'
+  | 'powerSeats'
+  | 'powerWindows'
+  | 'stabilityControl'
+  | 'sunroof'
+  | 'towPackage'
+  | 'xenonHeadlights';
+
 /** Catalogue filters; empty values are ignored. Price filters apply only where prices are visible. */
 export type VehicleFilter = {
   /** Staff only: global id of the owning agent. */
@@ -1380,6 +1748,30 @@ export type VehicleFilterOptions = {
   trims: Array<Scalars['String']['output']>;
 };
 
+export type VehicleImportProgress = {
+  __typename?: 'VehicleImportProgress';
+  /** Rows done within the stage. */
+  done: Scalars['Int']['output'];
+  stage: BulkStage;
+  total: Scalars['Int']['output'];
+  upload: Scalars['String']['output'];
+};
+
+export type VehiclePart = {
+  __typename?: 'VehiclePart';
+  databaseId: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The changed vehicle as the viewer sees it, or the reasons it was refused. */
+export type VehiclePayload = {
+  __typename?: 'VehiclePayload';
+  /** Input the user can fix, with the api's texts and codes (field names of the input). */
+  userErrors: Array<UserError>;
+  vehicle?: Maybe<Vehicle>;
+};
+
 /** A check, condition report or note that staff keep on a vehicle. */
 export type VehicleRecord = {
   /** The staff member who recorded it (null if that user no longer exists). */
@@ -1418,9 +1810,24 @@ export type VehicleSale = {
   __typename?: 'VehicleSale';
   /** Staff only. */
   buyer?: Maybe<SaleBuyer>;
+  /** Staff only: what the seller actually received. */
+  receivedPrice?: Maybe<Money>;
   registerDate: Scalars['DateTime']['output'];
   salePrice?: Maybe<Money>;
 };
+
+/** A field a vehicle needs before it may be Ready To Sell. */
+export type VehicleSaleField =
+  | 'color'
+  | 'costUsd'
+  | 'location'
+  | 'make'
+  | 'miles'
+  | 'model'
+  | 'price'
+  | 'stockNumber'
+  | 'userId'
+  | 'year';
 
 export type VehicleStatus =
   | 'Draft'
@@ -1590,7 +1997,14 @@ export type ResolversTypes = {
   Agent: ResolverTypeWrapper<AgentModel>;
   AssignVehicleAgentInput: AssignVehicleAgentInput;
   AssignVehicleAgentPayload: ResolverTypeWrapper<Omit<AssignVehicleAgentPayload, 'vehicle'> & { vehicle?: Maybe<ResolversTypes['Vehicle']> }>;
+  AssignVehiclePhotoInput: AssignVehiclePhotoInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkFilePayload: ResolverTypeWrapper<BulkFilePayload>;
+  BulkFileReport: ResolverTypeWrapper<BulkFileReport>;
+  BulkRow: ResolverTypeWrapper<BulkRow>;
+  BulkRowOutcome: BulkRowOutcome;
+  BulkStage: BulkStage;
+  BulkVehicleStatus: BulkVehicleStatus;
   BuyVehicleInput: BuyVehicleInput;
   Check: ResolverTypeWrapper<CheckDto>;
   CheckConnection: ResolverTypeWrapper<CheckConnectionModel>;
@@ -1610,11 +2024,16 @@ export type ResolversTypes = {
   ContactUsPayload: ResolverTypeWrapper<ContactUsPayload>;
   CorporationType: CorporationType;
   CounterOfferInput: CounterOfferInput;
+  CreateUploadInput: CreateUploadInput;
+  CreateUploadPayload: ResolverTypeWrapper<CreateUploadPayload>;
   Currency: Currency;
   DamagePhoto: ResolverTypeWrapper<DamagePhotoModel>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteVehicleInput: DeleteVehicleInput;
+  DeleteVehiclePhotoInput: DeleteVehiclePhotoInput;
   ExportLocation: ResolverTypeWrapper<ExportLocation>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportVehiclesInput: ImportVehiclesInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LinkStatus: ResolverTypeWrapper<LinkStatus>;
   LoginInput: LoginInput;
@@ -1661,6 +2080,8 @@ export type ResolversTypes = {
   RefreshSessionPayload: ResolverTypeWrapper<Omit<RefreshSessionPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   RegisterCompanyInput: RegisterCompanyInput;
   RegisterCompanyPayload: ResolverTypeWrapper<Omit<RegisterCompanyPayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>;
+  RegisterVehicleInput: RegisterVehicleInput;
+  RegisterVehiclePayload: ResolverTypeWrapper<Omit<RegisterVehiclePayload, 'vehicle'> & { vehicle?: Maybe<ResolversTypes['Vehicle']> }>;
   Registration: ResolverTypeWrapper<RegistrationUserDto>;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
@@ -1668,7 +2089,11 @@ export type ResolversTypes = {
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   Role: Role;
   SaleBuyer: ResolverTypeWrapper<SaleBuyer>;
+  SaleBuyerOption: ResolverTypeWrapper<SaleBuyerOption>;
   SalePayload: ResolverTypeWrapper<Omit<SalePayload, 'chain' | 'vehicle'> & { chain?: Maybe<ResolversTypes['OfferChain']>, vehicle?: Maybe<ResolversTypes['Vehicle']> }>;
+  SaveReceivedPriceInput: SaveReceivedPriceInput;
+  SaveVehiclePriceInput: SaveVehiclePriceInput;
+  SellVehicleInput: SellVehicleInput;
   SentEmail: ResolverTypeWrapper<OutboxMessageDto>;
   SentEmailConnection: ResolverTypeWrapper<SentEmailPageModel>;
   SentEmailEdge: ResolverTypeWrapper<SentEmailEdgeModel>;
@@ -1677,11 +2102,18 @@ export type ResolversTypes = {
   SetEmailNotificationsPayload: ResolverTypeWrapper<Omit<SetEmailNotificationsPayload, 'preference'> & { preference?: Maybe<ResolversTypes['NotificationPreference']> }>;
   SetVehicleRecordStatusInput: SetVehicleRecordStatusInput;
   SetVehicleRecordStatusPayload: ResolverTypeWrapper<Omit<SetVehicleRecordStatusPayload, 'record'> & { record?: Maybe<ResolversTypes['VehicleRecord']> }>;
+  SetVehicleStatusInput: SetVehicleStatusInput;
+  SettableVehicleStatus: SettableVehicleStatus;
   SignUpInput: SignUpInput;
   SignUpPayload: ResolverTypeWrapper<SignUpPayload>;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Transmission: Transmission;
+  UpdateVehicleInput: UpdateVehicleInput;
+  UpdateVehicleStatusesInput: UpdateVehicleStatusesInput;
+  Upload: ResolverTypeWrapper<Upload>;
+  UploadKind: UploadKind;
   UsAddress: ResolverTypeWrapper<AddressSuggestionDto>;
   User: ResolverTypeWrapper<UserModel>;
   UserError: ResolverTypeWrapper<UserError>;
@@ -1689,12 +2121,17 @@ export type ResolversTypes = {
   VehicleChangedEvent: ResolverTypeWrapper<Omit<VehicleChangedEvent, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
   VehicleConnection: ResolverTypeWrapper<VehiclePageModel>;
   VehicleEdge: ResolverTypeWrapper<VehicleEdgeModel>;
+  VehicleEquipment: VehicleEquipment;
   VehicleFilter: VehicleFilter;
   VehicleFilterOptions: ResolverTypeWrapper<VehicleFiltersDto>;
+  VehicleImportProgress: ResolverTypeWrapper<VehicleImportProgress>;
+  VehiclePart: ResolverTypeWrapper<VehiclePart>;
+  VehiclePayload: ResolverTypeWrapper<Omit<VehiclePayload, 'vehicle'> & { vehicle?: Maybe<ResolversTypes['Vehicle']> }>;
   VehicleRecord: ResolverTypeWrapper<VehicleRecordDto>;
   VehicleRecordEvent: ResolverTypeWrapper<VehicleRecordEventModel>;
   VehicleRecordKind: VehicleRecordKind;
   VehicleSale: ResolverTypeWrapper<VehicleSaleModel>;
+  VehicleSaleField: VehicleSaleField;
   VehicleStatus: VehicleStatus;
   VehicleTableOrder: VehicleTableOrder;
   VehicleTableSortField: VehicleTableSortField;
@@ -1714,7 +2151,11 @@ export type ResolversParentTypes = {
   Agent: AgentModel;
   AssignVehicleAgentInput: AssignVehicleAgentInput;
   AssignVehicleAgentPayload: Omit<AssignVehicleAgentPayload, 'vehicle'> & { vehicle?: Maybe<ResolversParentTypes['Vehicle']> };
+  AssignVehiclePhotoInput: AssignVehiclePhotoInput;
   Boolean: Scalars['Boolean']['output'];
+  BulkFilePayload: BulkFilePayload;
+  BulkFileReport: BulkFileReport;
+  BulkRow: BulkRow;
   BuyVehicleInput: BuyVehicleInput;
   Check: CheckDto;
   CheckConnection: CheckConnectionModel;
@@ -1732,10 +2173,15 @@ export type ResolversParentTypes = {
   ContactUsInput: ContactUsInput;
   ContactUsPayload: ContactUsPayload;
   CounterOfferInput: CounterOfferInput;
+  CreateUploadInput: CreateUploadInput;
+  CreateUploadPayload: CreateUploadPayload;
   DamagePhoto: DamagePhotoModel;
   DateTime: Scalars['DateTime']['output'];
+  DeleteVehicleInput: DeleteVehicleInput;
+  DeleteVehiclePhotoInput: DeleteVehiclePhotoInput;
   ExportLocation: ExportLocation;
   ID: Scalars['ID']['output'];
+  ImportVehiclesInput: ImportVehiclesInput;
   Int: Scalars['Int']['output'];
   LinkStatus: LinkStatus;
   LoginInput: LoginInput;
@@ -1775,13 +2221,19 @@ export type ResolversParentTypes = {
   RefreshSessionPayload: Omit<RefreshSessionPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   RegisterCompanyInput: RegisterCompanyInput;
   RegisterCompanyPayload: Omit<RegisterCompanyPayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> };
+  RegisterVehicleInput: RegisterVehicleInput;
+  RegisterVehiclePayload: Omit<RegisterVehiclePayload, 'vehicle'> & { vehicle?: Maybe<ResolversParentTypes['Vehicle']> };
   Registration: RegistrationUserDto;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
   SaleBuyer: SaleBuyer;
+  SaleBuyerOption: SaleBuyerOption;
   SalePayload: Omit<SalePayload, 'chain' | 'vehicle'> & { chain?: Maybe<ResolversParentTypes['OfferChain']>, vehicle?: Maybe<ResolversParentTypes['Vehicle']> };
+  SaveReceivedPriceInput: SaveReceivedPriceInput;
+  SaveVehiclePriceInput: SaveVehiclePriceInput;
+  SellVehicleInput: SellVehicleInput;
   SentEmail: OutboxMessageDto;
   SentEmailConnection: SentEmailPageModel;
   SentEmailEdge: SentEmailEdgeModel;
@@ -1790,10 +2242,14 @@ export type ResolversParentTypes = {
   SetEmailNotificationsPayload: Omit<SetEmailNotificationsPayload, 'preference'> & { preference?: Maybe<ResolversParentTypes['NotificationPreference']> };
   SetVehicleRecordStatusInput: SetVehicleRecordStatusInput;
   SetVehicleRecordStatusPayload: Omit<SetVehicleRecordStatusPayload, 'record'> & { record?: Maybe<ResolversParentTypes['VehicleRecord']> };
+  SetVehicleStatusInput: SetVehicleStatusInput;
   SignUpInput: SignUpInput;
   SignUpPayload: SignUpPayload;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  UpdateVehicleInput: UpdateVehicleInput;
+  UpdateVehicleStatusesInput: UpdateVehicleStatusesInput;
+  Upload: Upload;
   UsAddress: AddressSuggestionDto;
   User: UserModel;
   UserError: UserError;
@@ -1803,6 +2259,9 @@ export type ResolversParentTypes = {
   VehicleEdge: VehicleEdgeModel;
   VehicleFilter: VehicleFilter;
   VehicleFilterOptions: VehicleFiltersDto;
+  VehicleImportProgress: VehicleImportProgress;
+  VehiclePart: VehiclePart;
+  VehiclePayload: Omit<VehiclePayload, 'vehicle'> & { vehicle?: Maybe<ResolversParentTypes['Vehicle']> };
   VehicleRecord: VehicleRecordDto;
   VehicleRecordEvent: VehicleRecordEventModel;
   VehicleSale: VehicleSaleModel;
@@ -1841,6 +2300,26 @@ export type AgentResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type AssignVehicleAgentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignVehicleAgentPayload'] = ResolversParentTypes['AssignVehicleAgentPayload']> = {
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+};
+
+export type BulkFilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkFilePayload'] = ResolversParentTypes['BulkFilePayload']> = {
+  report?: Resolver<Maybe<ResolversTypes['BulkFileReport']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type BulkFileReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkFileReport'] = ResolversParentTypes['BulkFileReport']> = {
+  applied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  incompleteRegister?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['BulkRow']>, ParentType, ContextType>;
+  vinNumberNotFound?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  vinNumberSold?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BulkRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkRow'] = ResolversParentTypes['BulkRow']> = {
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['BulkRowOutcome'], ParentType, ContextType>;
+  vinNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Check'] = ResolversParentTypes['Check']> = {
@@ -1927,6 +2406,11 @@ export type ContactUsPayloadResolvers<ContextType = GatewayContext, ParentType e
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CreateUploadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateUploadPayload'] = ResolversParentTypes['CreateUploadPayload']> = {
+  upload?: Resolver<Maybe<ResolversTypes['Upload']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type DamagePhotoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DamagePhoto'] = ResolversParentTypes['DamagePhoto']> = {
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1975,11 +2459,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addConditionReport?: Resolver<ResolversTypes['AddConditionReportPayload'], ParentType, ContextType, RequireFields<MutationAddConditionReportArgs, 'input'>>;
   addNote?: Resolver<ResolversTypes['AddNotePayload'], ParentType, ContextType, RequireFields<MutationAddNoteArgs, 'input'>>;
   assignVehicleAgent?: Resolver<ResolversTypes['AssignVehicleAgentPayload'], ParentType, ContextType, RequireFields<MutationAssignVehicleAgentArgs, 'input'>>;
+  assignVehiclePhoto?: Resolver<ResolversTypes['VehiclePayload'], ParentType, ContextType, RequireFields<MutationAssignVehiclePhotoArgs, 'input'>>;
   buyVehicle?: Resolver<ResolversTypes['SalePayload'], ParentType, ContextType, RequireFields<MutationBuyVehicleArgs, 'input'>>;
   checkHigherOffer?: Resolver<ResolversTypes['CheckHigherOfferPayload'], ParentType, ContextType, RequireFields<MutationCheckHigherOfferArgs, 'input'>>;
   completeInvitation?: Resolver<ResolversTypes['CompleteInvitationPayload'], ParentType, ContextType, RequireFields<MutationCompleteInvitationArgs, 'input'>>;
   contactUs?: Resolver<ResolversTypes['ContactUsPayload'], ParentType, ContextType, RequireFields<MutationContactUsArgs, 'input'>>;
   counterOffer?: Resolver<ResolversTypes['OfferPayload'], ParentType, ContextType, RequireFields<MutationCounterOfferArgs, 'input'>>;
+  createUpload?: Resolver<ResolversTypes['CreateUploadPayload'], ParentType, ContextType, RequireFields<MutationCreateUploadArgs, 'input'>>;
+  deleteVehicle?: Resolver<ResolversTypes['VehiclePayload'], ParentType, ContextType, RequireFields<MutationDeleteVehicleArgs, 'input'>>;
+  deleteVehiclePhoto?: Resolver<ResolversTypes['VehiclePayload'], ParentType, ContextType, RequireFields<MutationDeleteVehiclePhotoArgs, 'input'>>;
+  importVehicles?: Resolver<ResolversTypes['BulkFilePayload'], ParentType, ContextType, RequireFields<MutationImportVehiclesArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
   makeOffer?: Resolver<ResolversTypes['OfferPayload'], ParentType, ContextType, RequireFields<MutationMakeOfferArgs, 'input'>>;
@@ -1987,11 +2476,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markVehicleNotificationsRead?: Resolver<ResolversTypes['MarkNotificationsReadPayload'], ParentType, ContextType, RequireFields<MutationMarkVehicleNotificationsReadArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['RefreshSessionPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'input'>>;
   registerCompany?: Resolver<ResolversTypes['RegisterCompanyPayload'], ParentType, ContextType, RequireFields<MutationRegisterCompanyArgs, 'input'>>;
+  registerVehicle?: Resolver<ResolversTypes['RegisterVehiclePayload'], ParentType, ContextType, RequireFields<MutationRegisterVehicleArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  saveReceivedPrice?: Resolver<ResolversTypes['VehiclePayload'], ParentType, ContextType, RequireFields<MutationSaveReceivedPriceArgs, 'input'>>;
+  saveVehiclePrice?: Resolver<ResolversTypes['VehiclePayload'], ParentType, ContextType, RequireFields<MutationSaveVehiclePriceArgs, 'input'>>;
+  sellVehicle?: Resolver<ResolversTypes['VehiclePayload'], ParentType, ContextType, RequireFields<MutationSellVehicleArgs, 'input'>>;
   setEmailNotifications?: Resolver<ResolversTypes['SetEmailNotificationsPayload'], ParentType, ContextType, RequireFields<MutationSetEmailNotificationsArgs, 'input'>>;
   setVehicleRecordStatus?: Resolver<ResolversTypes['SetVehicleRecordStatusPayload'], ParentType, ContextType, RequireFields<MutationSetVehicleRecordStatusArgs, 'input'>>;
+  setVehicleStatus?: Resolver<ResolversTypes['VehiclePayload'], ParentType, ContextType, RequireFields<MutationSetVehicleStatusArgs, 'input'>>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  updateVehicle?: Resolver<ResolversTypes['VehiclePayload'], ParentType, ContextType, RequireFields<MutationUpdateVehicleArgs, 'input'>>;
+  updateVehicleStatuses?: Resolver<ResolversTypes['BulkFilePayload'], ParentType, ContextType, RequireFields<MutationUpdateVehicleStatusesArgs, 'input'>>;
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
@@ -2157,6 +2653,7 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type PhotoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo']> = {
+  external?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   partName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2166,6 +2663,7 @@ export type PhotoResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   addressSuggestions?: Resolver<Array<ResolversTypes['UsAddress']>, ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'query'>>;
   agents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType>;
+  exportLocations?: Resolver<Array<ResolversTypes['ExportLocation']>, ParentType, ContextType>;
   invitationLink?: Resolver<ResolversTypes['LinkStatus'], ParentType, ContextType, RequireFields<QueryInvitationLinkArgs, 'token'>>;
   liveCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   myOfferVehicles?: Resolver<ResolversTypes['VehicleConnection'], ParentType, ContextType, RequireFields<QueryMyOfferVehiclesArgs, 'first' | 'status'>>;
@@ -2179,10 +2677,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   publicVehicles?: Resolver<ResolversTypes['VehicleConnection'], ParentType, ContextType, RequireFields<QueryPublicVehiclesArgs, 'first'>>;
   purchases?: Resolver<ResolversTypes['VehicleConnection'], ParentType, ContextType, RequireFields<QueryPurchasesArgs, 'first'>>;
   registration?: Resolver<Maybe<ResolversTypes['Registration']>, ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'token'>>;
+  saleBuyers?: Resolver<Array<ResolversTypes['SaleBuyerOption']>, ParentType, ContextType, Partial<QuerySaleBuyersArgs>>;
   sentEmails?: Resolver<ResolversTypes['SentEmailConnection'], ParentType, ContextType, RequireFields<QuerySentEmailsArgs, 'first'>>;
   serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   vehicleByVin?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType, RequireFields<QueryVehicleByVinArgs, 'vin'>>;
   vehicleFilters?: Resolver<ResolversTypes['VehicleFilterOptions'], ParentType, ContextType, Partial<QueryVehicleFiltersArgs>>;
+  vehicleParts?: Resolver<Array<ResolversTypes['VehiclePart']>, ParentType, ContextType>;
   vehicleTable?: Resolver<ResolversTypes['VehicleConnection'], ParentType, ContextType, RequireFields<QueryVehicleTableArgs, 'first'>>;
   vehicles?: Resolver<ResolversTypes['VehicleConnection'], ParentType, ContextType, RequireFields<QueryVehiclesArgs, 'first'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
@@ -2197,6 +2697,13 @@ export type RefreshSessionPayloadResolvers<ContextType = GatewayContext, ParentT
 export type RegisterCompanyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterCompanyPayload'] = ResolversParentTypes['RegisterCompanyPayload']> = {
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RegisterVehiclePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterVehiclePayload'] = ResolversParentTypes['RegisterVehiclePayload']> = {
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  decoded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
 };
 
 export type RegistrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Registration'] = ResolversParentTypes['Registration']> = {
@@ -2216,6 +2723,15 @@ export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentTy
 
 export type SaleBuyerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaleBuyer'] = ResolversParentTypes['SaleBuyer']> = {
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SaleBuyerOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaleBuyerOption'] = ResolversParentTypes['SaleBuyerOption']> = {
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2275,7 +2791,15 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   notificationEvents?: SubscriptionResolver<ResolversTypes['NotificationEvent'], "notificationEvents", ParentType, ContextType, Partial<SubscriptionNotificationEventsArgs>>;
   offerEvents?: SubscriptionResolver<ResolversTypes['OfferEvent'], "offerEvents", ParentType, ContextType, Partial<SubscriptionOfferEventsArgs>>;
   vehicleChanged?: SubscriptionResolver<ResolversTypes['VehicleChangedEvent'], "vehicleChanged", ParentType, ContextType, Partial<SubscriptionVehicleChangedArgs>>;
+  vehicleImportProgress?: SubscriptionResolver<ResolversTypes['VehicleImportProgress'], "vehicleImportProgress", ParentType, ContextType, RequireFields<SubscriptionVehicleImportProgressArgs, 'upload'>>;
   vehicleRecordsChanged?: SubscriptionResolver<ResolversTypes['VehicleRecordEvent'], "vehicleRecordsChanged", ParentType, ContextType, Partial<SubscriptionVehicleRecordsChangedArgs>>;
+};
+
+export type UploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Upload'] = ResolversParentTypes['Upload']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  maxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UsAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UsAddress'] = ResolversParentTypes['UsAddress']> = {
@@ -2318,6 +2842,7 @@ export type VehicleResolvers<ContextType = GatewayContext, ParentType extends Re
   damagePhotos?: Resolver<Array<ResolversTypes['DamagePhoto']>, ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dateReceived?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  equipment?: Resolver<Array<ResolversTypes['VehicleEquipment']>, ParentType, ContextType>;
   exportLocation?: Resolver<Maybe<ResolversTypes['ExportLocation']>, ParentType, ContextType>;
   finalPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   fx?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2329,6 +2854,7 @@ export type VehicleResolvers<ContextType = GatewayContext, ParentType extends Re
   lastOfferUser?: Resolver<Maybe<ResolversTypes['OfferSnapshot']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   miles?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  missingForSale?: Resolver<Array<ResolversTypes['VehicleSaleField']>, ParentType, ContextType>;
   notes?: Resolver<ResolversTypes['NoteConnection'], ParentType, ContextType, RequireFields<VehicleNotesArgs, 'first'>>;
   offerChains?: Resolver<Array<ResolversTypes['OfferChain']>, ParentType, ContextType>;
   offerClient?: Resolver<Maybe<ResolversTypes['ClientOffer']>, ParentType, ContextType>;
@@ -2336,6 +2862,7 @@ export type VehicleResolvers<ContextType = GatewayContext, ParentType extends Re
   price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   publicId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  published?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   registerDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   releaseDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   releaseDateInReady?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2378,6 +2905,24 @@ export type VehicleFilterOptionsResolvers<ContextType = GatewayContext, ParentTy
   trims?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type VehicleImportProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VehicleImportProgress'] = ResolversParentTypes['VehicleImportProgress']> = {
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['BulkStage'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VehiclePartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VehiclePart'] = ResolversParentTypes['VehiclePart']> = {
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VehiclePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VehiclePayload'] = ResolversParentTypes['VehiclePayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+};
+
 export type VehicleRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VehicleRecord'] = ResolversParentTypes['VehicleRecord']> = {
   __resolveType: TypeResolveFn<'Check' | 'ConditionReport' | 'Note', ParentType, ContextType>;
 };
@@ -2392,6 +2937,7 @@ export type VehicleRecordEventResolvers<ContextType = GatewayContext, ParentType
 
 export type VehicleSaleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VehicleSale'] = ResolversParentTypes['VehicleSale']> = {
   buyer?: Resolver<Maybe<ResolversTypes['SaleBuyer']>, ParentType, ContextType>;
+  receivedPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   registerDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   salePrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 };
@@ -2431,6 +2977,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   AddNotePayload?: AddNotePayloadResolvers<ContextType>;
   Agent?: AgentResolvers<ContextType>;
   AssignVehicleAgentPayload?: AssignVehicleAgentPayloadResolvers<ContextType>;
+  BulkFilePayload?: BulkFilePayloadResolvers<ContextType>;
+  BulkFileReport?: BulkFileReportResolvers<ContextType>;
+  BulkRow?: BulkRowResolvers<ContextType>;
   Check?: CheckResolvers<ContextType>;
   CheckConnection?: CheckConnectionResolvers<ContextType>;
   CheckEdge?: CheckEdgeResolvers<ContextType>;
@@ -2443,6 +2992,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ConditionReportEdge?: ConditionReportEdgeResolvers<ContextType>;
   ConditionReportLink?: ConditionReportLinkResolvers<ContextType>;
   ContactUsPayload?: ContactUsPayloadResolvers<ContextType>;
+  CreateUploadPayload?: CreateUploadPayloadResolvers<ContextType>;
   DamagePhoto?: DamagePhotoResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   ExportLocation?: ExportLocationResolvers<ContextType>;
@@ -2477,10 +3027,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   RefreshSessionPayload?: RefreshSessionPayloadResolvers<ContextType>;
   RegisterCompanyPayload?: RegisterCompanyPayloadResolvers<ContextType>;
+  RegisterVehiclePayload?: RegisterVehiclePayloadResolvers<ContextType>;
   Registration?: RegistrationResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   SaleBuyer?: SaleBuyerResolvers<ContextType>;
+  SaleBuyerOption?: SaleBuyerOptionResolvers<ContextType>;
   SalePayload?: SalePayloadResolvers<ContextType>;
   SentEmail?: SentEmailResolvers<ContextType>;
   SentEmailConnection?: SentEmailConnectionResolvers<ContextType>;
@@ -2490,6 +3042,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SetVehicleRecordStatusPayload?: SetVehicleRecordStatusPayloadResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Upload?: UploadResolvers<ContextType>;
   UsAddress?: UsAddressResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
@@ -2498,6 +3051,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   VehicleConnection?: VehicleConnectionResolvers<ContextType>;
   VehicleEdge?: VehicleEdgeResolvers<ContextType>;
   VehicleFilterOptions?: VehicleFilterOptionsResolvers<ContextType>;
+  VehicleImportProgress?: VehicleImportProgressResolvers<ContextType>;
+  VehiclePart?: VehiclePartResolvers<ContextType>;
+  VehiclePayload?: VehiclePayloadResolvers<ContextType>;
   VehicleRecord?: VehicleRecordResolvers<ContextType>;
   VehicleRecordEvent?: VehicleRecordEventResolvers<ContextType>;
   VehicleSale?: VehicleSaleResolvers<ContextType>;

@@ -9,7 +9,14 @@ const withCost = (cost: string, fx: string | null, costUsd: string | null): Vehi
   ...fakeVehicle(7),
   cost: null,
   fx: null,
-  vehicleCostDetail: { cost, costUsd, price: '24000.00', fx, reservedPrice: null },
+  vehicleCostDetail: {
+    cost,
+    costUsd,
+    price: '24000.00',
+    fx,
+    reservedPrice: null,
+    published: true,
+  },
 });
 
 describe('costUsdOf', () => {

@@ -20,6 +20,7 @@ function photo(kind: 'VehiclePart' | 'ExternalImage', dto: VehiclePhotoDto): Pho
     url: dto.photo,
     thumbnailUrl: dto.photoThumbnail,
     partName: dto.part?.name ?? null,
+    external: kind === 'ExternalImage',
   };
 }
 

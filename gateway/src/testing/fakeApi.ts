@@ -127,6 +127,7 @@ export function fakeVehicle(id: number): VehicleDto {
     vehicleHasParts: [photo(1)],
     vehicleExternalImages: [photo(1)],
     damagePhotos: [],
+    equipment: [],
     usersId: 4,
     user: { id: 4, firstName: 'Agent', lastName: 'Smith' },
     registerDate: null,

@@ -228,6 +228,20 @@ export interface RoleTable {
   name: string;
 }
 
+export interface UploadTicketTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  kind: 'photo' | 'spreadsheet';
+  file_name: string;
+  max_bytes: number;
+  expires_at: Timestamp;
+  received_at: Timestamp | null;
+  size: number | null;
+  used_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface UsStateTable {
   id: number;
   code: string;
@@ -355,6 +369,7 @@ export interface DB {
   part: PartTable;
   refresh_token: RefreshTokenTable;
   role: RoleTable;
+  upload_ticket: UploadTicketTable;
   us_state: UsStateTable;
   user_role: UserRoleTable;
   user_token: UserTokenTable;
