@@ -12,6 +12,7 @@ import { localEventHub, type EventHub } from './events/hub.ts';
 import type { Mailer } from './mail/mailer.ts';
 import './plugins/changes.ts';
 import { authentication } from './plugins/authentication.ts';
+import { multipartForms } from './plugins/multipart.ts';
 import { frameworkErrors, installErrorHandler } from './plugins/errorHandler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { checkTokenRoute } from './routes/auth/checkToken.ts';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     maxAge: '1h',
   });
   await app.register(authentication);
+  await app.register(multipartForms);
 
   await app.register(healthRoute);
   await app.register(loginRoute);

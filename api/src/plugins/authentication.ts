@@ -3,7 +3,7 @@
 // browser drops its stored session (specification, section 8).
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { RoleRights } from '@canam/domain/permissions';
+import type { RoleRights, Scope } from '@canam/domain/permissions';
 import { USER_STATUS } from '@canam/domain/statuses';
 import type { CompanyStatusCode } from '@canam/domain/statuses';
 import { loadViewerRoles } from '../auth/viewer.ts';
@@ -89,5 +89,21 @@ export function requireRight(request: FastifyRequest, right: YesNoRight): Viewer
 export function rightRequired(right: YesNoRight): onRequestAsyncHookHandler {
   return async (request) => {
     requireRight(request, right);
+  };
+}
+
+/** The rights that reach all, own or no vehicles. */
+export type ScopedRight = {
+  [K in keyof RoleRights]: RoleRights[K] extends Scope ? K : never;
+}[keyof RoleRights];
+
+/**
+ * As rightRequired, for a scoped right: a 403 for everyone whose scope is 'none' (guests too).
+ * Whether an 'own' scope reaches the vehicle is the route's check (vehicles/editableVehicle.ts).
+ */
+export function scopeRequired(right: ScopedRight): onRequestAsyncHookHandler {
+  return async (request) => {
+    const viewer = request.viewer;
+    if (!viewer || viewerRights(viewer)[right] === 'none') throw forbidden();
   };
 }
