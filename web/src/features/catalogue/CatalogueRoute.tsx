@@ -28,6 +28,7 @@ import { OffersPanelHost } from '../offers/OffersPanelHost.tsx';
 import type { RouteHandle } from '../../components/routeHandle.ts';
 import { listContextFor, tabFromSearch, type CatalogueTab } from './catalogueContext.ts';
 import { CatalogueResults } from './components/CatalogueResults.tsx';
+import { useRefreshResults } from './components/useRefreshResults.ts';
 import { CatalogueTabs } from './components/CatalogueTabs.tsx';
 import { VehiclesView } from './components/VehiclesView.tsx';
 
@@ -96,6 +97,7 @@ function Results({
   context: CatalogueContext;
 }) {
   const data = usePreloadedQuery<CatalogueRouteResultsQuery>(resultsQuery, queryRef);
+  const refresh = useRefreshResults<CatalogueRouteResultsQuery>(resultsQuery, queryRef.variables);
   return (
     <CatalogueResults
       connection={data.vehicles}
@@ -103,6 +105,7 @@ function Results({
       pageSize={CATALOGUE_PAGE_SIZE}
       context={context}
       liveCursor={data.liveCursor ?? null}
+      onNewVehicle={refresh}
     />
   );
 }

@@ -14,6 +14,7 @@ import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { environment } from '../../relay/environment.ts';
 import { CatalogueResults } from '../catalogue/components/CatalogueResults.tsx';
+import { useRefreshResults } from '../catalogue/components/useRefreshResults.ts';
 import { ResultsError, ResultsLoading } from '../catalogue/components/ResultsFallback.tsx';
 import { InventoryFilterBar, PUBLIC_CONTEXT } from './components/InventoryFilterBar.tsx';
 
@@ -76,6 +77,7 @@ function FilterBar({ queryRef }: { queryRef: PreloadedQuery<InventoryRouteQuery>
 
 function Results({ queryRef }: { queryRef: PreloadedQuery<InventoryRouteResultsQuery> }) {
   const data = usePreloadedQuery<InventoryRouteResultsQuery>(resultsQuery, queryRef);
+  const refresh = useRefreshResults<InventoryRouteResultsQuery>(resultsQuery, queryRef.variables);
   return (
     <CatalogueResults
       connection={data.publicVehicles}
@@ -83,6 +85,7 @@ function Results({ queryRef }: { queryRef: PreloadedQuery<InventoryRouteResultsQ
       pageSize={PUBLIC_PAGE_SIZE}
       context={PUBLIC_CONTEXT}
       liveCursor={data.liveCursor ?? null}
+      onNewVehicle={refresh}
     />
   );
 }

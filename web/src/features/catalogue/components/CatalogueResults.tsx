@@ -19,6 +19,8 @@ interface CatalogueResultsProps {
   context: CatalogueContext;
   /** The results query's Query.liveCursor: the cards follow every change since that query. */
   liveCursor: string | null;
+  /** Loads the page again: given, the page follows the whole catalogue (useLiveCatalogue). */
+  onNewVehicle?: () => void;
 }
 
 export function CatalogueResults({
@@ -27,6 +29,7 @@ export function CatalogueResults({
   pageSize,
   context,
   liveCursor,
+  onNewVehicle,
 }: CatalogueResultsProps) {
   const { filter, clear: onShowAll } = useCatalogueFilter(context);
   const layout = filter.view;
@@ -40,6 +43,7 @@ export function CatalogueResults({
       connection,
     ),
     liveCursor,
+    onNewVehicle,
   );
   const [search] = useSearchParams();
 
