@@ -36,12 +36,16 @@ import { setPasswordRoutes } from './routes/password/setPassword.ts';
 import { completeRegistrationRoute } from './routes/user/completeRegistration.ts';
 import { createUserRoute } from './routes/user/create.ts';
 import { agentNicknamesRoute } from './routes/user/listNickname.ts';
+import { agentClientListRoute } from './routes/user/listAgentClient.ts';
+import { buyersRoute } from './routes/user/buyers.ts';
 import { profileRoute } from './routes/user/profile.ts';
 import { registrationUserRoute } from './routes/user/registrationUser.ts';
 import { sendCompanyEmailRoute } from './routes/user/sendCompanyEmail.ts';
 import { validateRepeatEmailRoute } from './routes/user/validateRepeatEmail.ts';
 import { conditionReportRoute } from './routes/vehicle/downloadCr.ts';
 import { vehicleFiltersRoute } from './routes/vehicle/filters.ts';
+import { vehicleIntakeRoutes } from './routes/vehicle/intake.ts';
+import { vehicleSaleRoutes } from './routes/vehicle/sale.ts';
 import { findVehicleRoute } from './routes/vehicle/findVehicle.ts';
 import { vehicleListRoutes } from './routes/vehicle/list.ts';
 import { offerNotificationsRoute } from './routes/vehicle/offerNotifications.ts';
@@ -121,6 +125,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Back office: the vehicle table, checks, condition reports and notes.
   await app.register(vehicleTableRoutes);
   await app.register(vehicleRecordRoutes);
+  // Vehicle intake: registration, edits, status, sale, price and the form's lists.
+  await app.register(vehicleIntakeRoutes);
+  await app.register(vehicleSaleRoutes);
+  await app.register(agentClientListRoute);
+  await app.register(buyersRoute);
   await app.register(contactUsRoute, { crmWebhookUrl: deps.crmWebhookUrl ?? null });
   // Accounts and onboarding.
   await app.register(validateRepeatEmailRoute);

@@ -9,7 +9,8 @@ import { dealerTabLink, staffOffersLink } from './mailFacts.ts';
 import { mailRecipients, staffSideOf } from './mailRecipients.ts';
 import { queueForBothSides } from './offerMailQueue.ts';
 
-export type SaleWay = 'buyNow' | 'staffAccepted' | 'dealerAccepted';
+/** staffRecorded: staff entered a sale made outside the site (POST /api/vehicle/sell). */
+export type SaleWay = 'buyNow' | 'staffAccepted' | 'dealerAccepted' | 'staffRecorded';
 
 export interface SaleMailInput {
   vehicleId: number;
@@ -26,6 +27,7 @@ const PURCHASE_WAY: Record<SaleWay, PurchaseWay> = {
   buyNow: 'buyNow',
   staffAccepted: 'offerAccepted',
   dealerAccepted: 'counterAccepted',
+  staffRecorded: 'saleRecorded',
 };
 
 export async function queueSaleMails(

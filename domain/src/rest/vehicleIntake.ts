@@ -73,7 +73,7 @@ export const vinField = z
     const vin = normalizeVin(value);
     const problem = vinProblem(vin);
     if (problem === null) return vin;
-    ctx.addIssue({ code: 'custom', message: problem });
+    ctx.addIssue({ code: 'custom', message: problem, params: { code: 'INVALID_VIN' } });
     return z.NEVER;
   });
 

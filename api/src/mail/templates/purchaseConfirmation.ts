@@ -5,7 +5,7 @@ import { composeMail } from './layout.ts';
 import { formatMoney } from '@canam/domain/money';
 import { dateText, vehicleLine, type MailVehicle } from './offerFacts.ts';
 
-export type PurchaseWay = 'buyNow' | 'offerAccepted' | 'counterAccepted';
+export type PurchaseWay = 'buyNow' | 'offerAccepted' | 'counterAccepted' | 'saleRecorded';
 
 export interface PurchaseConfirmationMail {
   to: string;
@@ -23,6 +23,7 @@ const HOW: Record<PurchaseWay, string> = {
   buyNow: 'You bought this vehicle with Buy Now.',
   offerAccepted: 'We accepted your offer: the vehicle is yours.',
   counterAccepted: 'You accepted our counter-offer: the vehicle is yours.',
+  saleRecorded: 'We recorded your purchase of this vehicle: the vehicle is yours.',
 };
 
 export function purchaseConfirmationMail(mail: PurchaseConfirmationMail): MailMessage {

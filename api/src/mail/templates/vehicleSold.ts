@@ -1,4 +1,5 @@
-// To the staff who own a vehicle: it was sold, by an accepted offer or by Buy Now.
+// To the staff who own a vehicle: it was sold, by an accepted offer, by Buy Now or recorded by
+// staff (a sale made outside the site).
 import type { MailMessage } from '../mailer.ts';
 import { composeMail } from './layout.ts';
 import { formatMoney } from '@canam/domain/money';
@@ -13,7 +14,7 @@ export interface VehicleSoldMail {
   finalPrice: string;
   soldAt: Date;
   /** 'buyNow', or who accepted which offer. */
-  way: 'buyNow' | 'dealerAccepted' | 'staffAccepted';
+  way: 'buyNow' | 'dealerAccepted' | 'staffAccepted' | 'staffRecorded';
   /** ${PUBLIC_BASE_URL}/{admin|agent}/vehicles/offers?vehicle={id} */
   link: string;
   notificationsUrl: string;
@@ -24,6 +25,7 @@ export function vehicleSoldMail(mail: VehicleSoldMail): MailMessage {
     buyNow: `${mail.buyer} bought it with Buy Now.`,
     dealerAccepted: `${mail.buyer} accepted the counter-offer.`,
     staffAccepted: `The offer of ${mail.buyer} was accepted.`,
+    staffRecorded: `The sale to ${mail.buyer} was recorded in the back office.`,
   }[mail.way];
   return composeMail({
     to: mail.to,
