@@ -49,6 +49,7 @@ import { vehicleListRoutes } from './routes/vehicle/list.ts';
 import { offerNotificationsRoute } from './routes/vehicle/offerNotifications.ts';
 import { readNotificationsRoutes } from './routes/vehicle/readNotifications.ts';
 import { vehicleRecordRoutes } from './routes/vehicle/records.ts';
+import { bulkVehicleRoutes } from './routes/vehicle/bulk.ts';
 import { vehicleTableRoutes } from './routes/vehicle/table.ts';
 import { incomingUploadRoute } from './routes/upload/incoming.ts';
 import { uploadTicketRoute } from './routes/upload/uploadTicket.ts';
@@ -130,6 +131,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Back office: the vehicle table, checks, condition reports and notes.
   await app.register(vehicleTableRoutes);
   await app.register(vehicleRecordRoutes);
+  // Bulk vehicle files of the VIN screen.
+  await app.register(bulkVehicleRoutes);
   // Files: upload tickets and the bytes PUT with them.
   await app.register(uploadTicketRoute);
   await app.register(incomingUploadRoute);
