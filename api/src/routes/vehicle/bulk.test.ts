@@ -409,7 +409,8 @@ describe('POST /api/vehicle/updateVehicleStatusCsv', () => {
 
   it('needs a status of the list', async () => {
     const file = csvOf([['VIN'], [KNOWN_PATTERNS.ford(101)]]);
-    for (const fields of [{}, { status: 'Sold' }, { status: 'InStock' }]) {
+    const statuses: Record<string, string>[] = [{}, { status: 'Sold' }, { status: 'InStock' }];
+    for (const fields of statuses) {
       const response = await postBulkForm(
         api.app,
         token.admin!,

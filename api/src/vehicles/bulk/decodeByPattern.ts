@@ -1,6 +1,7 @@
 // The new VINs of a file decoded once per pattern (vinPattern: maker, descriptor, year, plant), a
 // few patterns at a time, with the rows done reported as each pattern is: a file of 10,000 VINs
 // of a few hundred models costs a few hundred decodes, not 10,000.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { vinPattern } from '@canam/domain/vin';
 import type { DecodedVin, VinDecoder } from '../../vin/vinDecoder.ts';
 
@@ -35,6 +36,9 @@ export async function decodeByPattern(
       const group = groups[next]!;
       next += 1;
       const decoded = await decoder.decode(group[0]!);
+      // A decode is ~0.2 s of synchronous work: give the event loop a turn after each, or the
+      // api (its other requests, the progress events' stream) would stall for the whole file.
+      await nextTurn();
       for (const vin of group) byVin.set(vin, decoded);
       done += group.length;
       await onProgress(done);

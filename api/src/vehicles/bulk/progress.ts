@@ -21,15 +21,18 @@ export interface BulkProgress {
 export function bulkProgress(context: ChangeContext, upload: string, userId: number): BulkProgress {
   let lastStage: BulkStage | null = null;
   let lastDone = 0;
+  let lastTotal = 0;
   const progress: BulkProgress = {
     async report(stage, done, total) {
       const due =
         stage !== lastStage ||
+        total !== lastTotal ||
         done - lastDone >= PROGRESS_EVERY ||
         (done === total && done !== lastDone);
       if (!due) return;
       lastStage = stage;
       lastDone = done;
+      lastTotal = total;
       const payload: BulkProgressPayload = { upload, userId, stage, done, total };
       await changeWithEvents(context, async (_trx, events) => {
         events.push({ type: VEHICLE_IMPORT_EVENT, userId, payload: { ...payload } });
