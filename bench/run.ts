@@ -1,6 +1,7 @@
 // `npm run bench`: REST calls per catalogue query and per vehicle table page, gateway latency
 // against the api directly, the initial JavaScript of the inventory route, live delivery to 1,000
-// subscribers and offer mutations per second. Prints figures; asserts nothing.
+// subscribers, offer mutations per second and a 10,000-row bulk vehicle upload. Prints figures;
+// asserts nothing.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { initialJavaScript, routeJavaScript } from './bundleSize.ts';
 import { startCountingProxy } from './countingProxy.ts';
 import { benchLive } from './live.ts';
 import { ms, percentile, timeMany } from './stats.ts';
+import { benchVehicleImport } from './vehicleImport.ts';
 import { benchVehicleTable } from './vehicleTable.ts';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
@@ -118,6 +120,9 @@ try {
   );
 
   await benchLive({ apiUrl: api.url, gatewayUrl: gateway.url, secret: api.eventsSecret });
+
+  // Last: its 10,000 new vehicles would change the figures above.
+  await benchVehicleImport({ apiUrl: api.url, eventsSecret: api.eventsSecret, token });
 } finally {
   await gateway.close();
   await proxy.close();

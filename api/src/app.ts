@@ -8,6 +8,8 @@ import { accountServices, type AccountDependencies } from './accounts/services.t
 import type { TokenSettings } from './auth/tokens.ts';
 import type { Db } from './db/database.ts';
 import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { defaultIncomingDir } from './files/fileDirs.ts';
 import { localEventHub, type EventHub } from './events/hub.ts';
 import type { Mailer } from './mail/mailer.ts';
 import './plugins/changes.ts';
@@ -51,7 +53,10 @@ import { vehicleListRoutes } from './routes/vehicle/list.ts';
 import { offerNotificationsRoute } from './routes/vehicle/offerNotifications.ts';
 import { readNotificationsRoutes } from './routes/vehicle/readNotifications.ts';
 import { vehicleRecordRoutes } from './routes/vehicle/records.ts';
+import { bulkVehicleRoutes } from './routes/vehicle/bulk.ts';
 import { vehicleTableRoutes } from './routes/vehicle/table.ts';
+import { incomingUploadRoute } from './routes/upload/incoming.ts';
+import { uploadTicketRoute } from './routes/upload/uploadTicket.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +69,8 @@ export interface AppDependencies {
   db: Db;
   tokenSettings: TokenSettings;
   uploadsDir: string;
+  /** Files on their way in (never served); default: `incoming` beside uploadsDir. */
+  incomingDir?: string;
   logger?: FastifyServerOptions['logger'];
   /** CRM lead-capture webhook for contact messages (CRM_WEBHOOK_URL); none when null. */
   crmWebhookUrl?: string | null;
@@ -99,6 +106,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('eventHub', eventHub);
   app.decorate('eventsSecret', deps.eventsSecret ?? randomBytes(24).toString('base64url'));
   app.decorate('changes', { db: deps.db, postgres: deps.postgres ?? false, hub: eventHub });
+  const incomingDir = deps.incomingDir ?? defaultIncomingDir(deps.uploadsDir);
+  await mkdir(incomingDir, { recursive: true });
+  app.decorate('files', { uploadsDir: deps.uploadsDir, incomingDir });
   installErrorHandler(app);
   await registerOpenApi(app);
   await app.register(fastifyStatic, {
@@ -130,6 +140,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(vehicleSaleRoutes);
   await app.register(agentClientListRoute);
   await app.register(buyersRoute);
+  // Bulk vehicle files of the VIN screen.
+  await app.register(bulkVehicleRoutes);
+  // Files: upload tickets and the bytes PUT with them.
+  await app.register(uploadTicketRoute);
+  await app.register(incomingUploadRoute);
   await app.register(contactUsRoute, { crmWebhookUrl: deps.crmWebhookUrl ?? null });
   // Accounts and onboarding.
   await app.register(validateRepeatEmailRoute);
