@@ -67,71 +67,72 @@ export function VehicleFileUploader({ mode }: { mode: BulkMode }) {
   return (
     <Stack gap="4">
       <TemplateHelp mode={mode} />
-      <Stack
-        as="form"
-        gap="3"
+      <form
+        noValidate
         aria-label={mode === 'upload' ? REGISTRY_TEXTS.uploadTab : REGISTRY_TEXTS.updateTab}
         onSubmit={(event) => {
           event.preventDefault();
           submit();
         }}
       >
-        <Field.Root invalid={Boolean(fileError)} required>
-          <Field.Label>
-            File
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            type="file"
-            accept={SPREADSHEET_ACCEPT}
-            onChange={chooseFile}
-            disabled={running}
-            bg="white"
-            p="1.5"
-            h="auto"
-            aria-describedby={fileHelpId}
-          />
-          {fileError ? (
-            <Field.ErrorText>{fileError}</Field.ErrorText>
-          ) : (
-            <Field.HelperText id={fileHelpId}>
-              CSV or Excel (.xlsx), at most 10 MB.
-            </Field.HelperText>
-          )}
-        </Field.Root>
-        {mode === 'update' && (
-          <Field.Root required>
+        <Stack gap="3">
+          <Field.Root invalid={Boolean(fileError)} required>
             <Field.Label>
-              Status
+              File
               <Field.RequiredIndicator />
             </Field.Label>
-            <NativeSelect.Root bg="white" disabled={running}>
-              <NativeSelect.Field
-                value={status}
-                onChange={(event) => setStatus(event.currentTarget.value as BulkStatus | '')}
-              >
-                <option value="">{REGISTRY_TEXTS.selectStatus}</option>
-                {BULK_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {VEHICLE_STATUS_LABELS[value]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <Input
+              type="file"
+              accept={SPREADSHEET_ACCEPT}
+              onChange={chooseFile}
+              disabled={running}
+              bg="white"
+              p="1.5"
+              h="auto"
+              aria-describedby={fileHelpId}
+            />
+            {fileError ? (
+              <Field.ErrorText>{fileError}</Field.ErrorText>
+            ) : (
+              <Field.HelperText id={fileHelpId}>
+                CSV or Excel (.xlsx), at most 10 MB.
+              </Field.HelperText>
+            )}
           </Field.Root>
-        )}
-        <Button
-          type="submit"
-          colorPalette="brand"
-          disabled={!ready}
-          loading={running}
-          loadingText={mode === 'upload' ? 'Uploading' : 'Updating'}
-          alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-        >
-          {BUTTON_TEXT[mode]}
-        </Button>
-      </Stack>
+          {mode === 'update' && (
+            <Field.Root required>
+              <Field.Label>
+                Status
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <NativeSelect.Root bg="white" disabled={running}>
+                <NativeSelect.Field
+                  value={status}
+                  onChange={(event) => setStatus(event.currentTarget.value as BulkStatus | '')}
+                >
+                  <option value="">{REGISTRY_TEXTS.selectStatus}</option>
+                  {BULK_STATUSES.map((value) => (
+                    <option key={value} value={value}>
+                      {VEHICLE_STATUS_LABELS[value]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          )}
+          <Button
+            type="submit"
+            colorPalette="brand"
+            disabled={!ready}
+            loading={running}
+            loadingText={mode === 'upload' ? 'Uploading' : 'Updating'}
+            alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+          >
+            {BUTTON_TEXT[mode]}
+          </Button>
+        </Stack>
+      </form>
       {progress && (
         <BulkProgressBar
           progress={progress}
