@@ -1,9 +1,9 @@
 // One tab's file uploader (section 2): a CSV or XLSX file, in update mode the status every VIN
 // gets, and Upload or Update, disabled without a file, without a status in update mode, or while
 // a file is on its way. Below: the 3-step progress, then how it ended.
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Alert, Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { BULK_STATUSES, type BulkStatus } from '@canam/domain/rest/vehicleFiles';
+import { BULK_STATUSES, UPLOAD_LIMITS, type BulkStatus } from '@canam/domain/rest/vehicleFiles';
 import { VEHICLE_STATUS_LABELS } from '@canam/domain/statuses';
 import { REGISTRY_TEXTS } from '../registryTexts.ts';
 import type { BulkMode, BulkReport } from '../sendBulkFile.ts';
@@ -13,6 +13,8 @@ import { BulkProgressBar } from './BulkProgressBar.tsx';
 import { BulkWarning } from './BulkWarning.tsx';
 import { InvalidRows } from './InvalidRows.tsx';
 import { TemplateHelp } from './TemplateHelp.tsx';
+
+const MAX_MEGABYTES = UPLOAD_LIMITS.spreadsheet / 1024 / 1024;
 
 const BUTTON_TEXT: Record<BulkMode, string> = { upload: 'Upload', update: 'Update' };
 
@@ -47,7 +49,6 @@ export function VehicleFileUploader({ mode }: { mode: BulkMode }) {
   const { send, running, progress, result } = useBulkFile();
   // A new result starts with its warning shown again.
   const [sends, setSends] = useState(0);
-  const fileHelpId = useId();
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -89,14 +90,11 @@ export function VehicleFileUploader({ mode }: { mode: BulkMode }) {
               bg="white"
               p="1.5"
               h="auto"
-              aria-describedby={fileHelpId}
             />
             {fileError ? (
               <Field.ErrorText>{fileError}</Field.ErrorText>
             ) : (
-              <Field.HelperText id={fileHelpId}>
-                CSV or Excel (.xlsx), at most 10 MB.
-              </Field.HelperText>
+              <Field.HelperText>CSV or Excel (.xlsx), at most {MAX_MEGABYTES} MB.</Field.HelperText>
             )}
           </Field.Root>
           {mode === 'update' && (
