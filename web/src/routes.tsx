@@ -172,11 +172,10 @@ export const routes: RouteObject[] = [
           ]),
           guarded('admin', ADMIN_AREA, [
             vehicleList('vehicles/list', 'admin.vehicles.list', 'Vehicles'),
-            soon(
-              'vehicles/registry',
-              'admin.vehicles.registry',
-              'Vehicle registry',
-              'Registering vehicles by VIN and bulk uploads are coming soon.',
+            lazyPage('vehicles/registry', 'admin.vehicles.registry', 'Vehicle registry', () =>
+              import('./features/vehicleRegistry/VehicleRegistryRoute.tsx').then((m) => ({
+                Component: m.VehicleRegistryRoute,
+              })),
             ),
             soon(
               'vehicles/registry/:vin',

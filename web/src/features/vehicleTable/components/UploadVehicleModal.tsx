@@ -1,17 +1,21 @@
-// The green plus's 'Upload vehicle' modal. Its VIN form comes with vehicle intake (the next
-// issue); until then it says so and points to the vehicle registry.
-import { Button, Dialog, Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+// The green plus's 'Upload vehicle' modal: the VIN form of the registry screen and its bulk-file
+// tabs. A registered VIN says 'Vehicle uploaded', closes the modal and goes to `onRegistered`
+// (the table refreshes); a failure keeps the modal open with its warning.
+import { Button, Dialog, Separator, Stack } from '@chakra-ui/react';
 import { AppModal } from '../../../components/AppModal.tsx';
-
-export const REGISTRY_PATH = '/admin/vehicles/registry';
+import { RegistryBulkFiles } from '../../vehicleRegistry/components/RegistryBulkFiles.tsx';
+import { VinSearch } from '../../vehicleRegistry/components/VinSearch.tsx';
+import { REGISTRY_TEXTS } from '../../vehicleRegistry/registryTexts.ts';
+import { toastSuccess } from '../../vehicleRegistry/registryToasts.ts';
+import type { RegisteredVehicle } from '../../vehicleRegistry/useRegisterVehicle.ts';
 
 interface UploadVehicleModalProps {
   open: boolean;
   onClose: () => void;
+  onRegistered: (vehicle: RegisteredVehicle) => void;
 }
 
-export function UploadVehicleModal({ open, onClose }: UploadVehicleModalProps) {
+export function UploadVehicleModal({ open, onClose, onRegistered }: UploadVehicleModalProps) {
   return (
     <AppModal
       open={open}
@@ -19,6 +23,8 @@ export function UploadVehicleModal({ open, onClose }: UploadVehicleModalProps) {
         if (!next) onClose();
       }}
       title="Upload vehicle"
+      size={{ base: 'full', sm: 'lg' }}
+      scrollBehavior="inside"
       footer={
         <Dialog.Footer>
           <Button variant="outline" onClick={onClose}>
@@ -27,14 +33,17 @@ export function UploadVehicleModal({ open, onClose }: UploadVehicleModalProps) {
         </Dialog.Footer>
       }
     >
-      <Text color="gray.700">
-        Registering a vehicle by its VIN arrives with vehicle intake, together with bulk uploads
-        from a spreadsheet. Until then, the{' '}
-        <Link asChild variant="underline" color="brand.700" fontWeight="medium">
-          <RouterLink to={REGISTRY_PATH}>vehicle registry</RouterLink>
-        </Link>{' '}
-        is where vehicles will be registered.
-      </Text>
+      <Stack gap="6">
+        <VinSearch
+          onRegistered={(vehicle) => {
+            toastSuccess(REGISTRY_TEXTS.registered);
+            onClose();
+            onRegistered(vehicle);
+          }}
+        />
+        <Separator />
+        <RegistryBulkFiles />
+      </Stack>
     </AppModal>
   );
 }

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Button, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { Columns3Cog, Plus } from 'lucide-react';
+import { useRevalidator } from 'react-router-dom';
 import { ColumnsModal } from './ColumnsModal.tsx';
 import { TableSearchBox } from './TableSearchBox.tsx';
 import { UploadVehicleModal } from './UploadVehicleModal.tsx';
@@ -21,6 +22,8 @@ export function VehicleTableToolbar({
 }: VehicleTableToolbarProps) {
   const [uploadOpen, setUploadOpen] = useState(false);
   const [columnsOpen, setColumnsOpen] = useState(false);
+  // A vehicle registered in the modal: the route's loader asks for the page again.
+  const revalidator = useRevalidator();
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} gap="3" mb="4">
       <TableSearchBox value={search} onSearch={onSearch} />
@@ -45,7 +48,11 @@ export function VehicleTableToolbar({
           Edit columns
         </Button>
       </HStack>
-      <UploadVehicleModal open={uploadOpen} onClose={() => setUploadOpen(false)} />
+      <UploadVehicleModal
+        open={uploadOpen}
+        onClose={() => setUploadOpen(false)}
+        onRegistered={() => void revalidator.revalidate()}
+      />
       <ColumnsModal
         open={columnsOpen}
         shown={shownColumns}
