@@ -39,6 +39,7 @@ describe('rights per role', () => {
       reviewsDealers: true,
       readsMailOutbox: false,
       keepsVehicleRecords: false,
+      importsVehicles: false,
     });
     expect(seesPrices(['ROLE_REVIEWER'], false)).toBe(false);
   });
@@ -59,6 +60,15 @@ describe('rights per role', () => {
       'ROLE_SUPER_ADMIN',
       'ROLE_ADMIN',
     ]);
+  });
+
+  it('gives the bulk vehicle files to super admins and admins, and vehicle edits to agents on their own', () => {
+    expect(rolesWhere((rights) => rights.importsVehicles)).toEqual([
+      'ROLE_SUPER_ADMIN',
+      'ROLE_ADMIN',
+    ]);
+    expect(rightsOf(['ROLE_AGENT']).editsVehicles).toBe('own');
+    expect(rightsOf(['ROLE_AGENT', 'ROLE_ADMIN']).importsVehicles).toBe(true);
   });
 
   it('gives a user with several roles the widest of them', () => {
