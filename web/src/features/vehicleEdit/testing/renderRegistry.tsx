@@ -1,5 +1,5 @@
 // Renders the registry's routes (edit and last step, under /admin and /agent) against a mock
-// environment: every query is answered from the fixtures, mutations stay pending for the test to
+// environment: every query is answered from the fixtures (and recorded), mutations stay pending for the test to
 // answer (or refuse) and check.
 import { act, waitFor } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
@@ -20,11 +20,13 @@ export interface RegistryFixtures {
 
 function answerQueries(environment: MockEnvironment, fixtures: RegistryFixtures) {
   const { vehicle = {}, parts = [], buyers = [], failing } = fixtures;
+  const asked: { name: string; variables: Record<string, unknown> }[] = [];
   const answer = (operation: OperationDescriptor): unknown => {
     const { name, operationKind } = operation.request.node.params;
     if (operationKind !== 'query') return null;
     // a resolver answers once: queue it again for the next query
     environment.mock.queueOperationResolver((next) => answer(next) as never);
+    asked.push({ name, variables: { ...operation.request.variables } });
     if (name === failing) return new Error('The gateway is down');
     return MockPayloadGenerator.generate(operation, {
       Query: () => ({
@@ -37,14 +39,15 @@ function answerQueries(environment: MockEnvironment, fixtures: RegistryFixtures)
     });
   };
   environment.mock.queueOperationResolver((operation) => answer(operation) as never);
+  return asked;
 }
 
 const landing = (path: string, text: string) => ({ path, element: <h1>{text}</h1> });
 
 export function renderRegistry(route: string, fixtures: RegistryFixtures = {}) {
   const environment = createMockEnvironment();
-  answerQueries(environment, fixtures);
-  return renderRoutesWithRelay(
+  const asked = answerQueries(environment, fixtures);
+  const rendered = renderRoutesWithRelay(
     (preload) => {
       const pages = [
         {
@@ -72,6 +75,7 @@ export function renderRegistry(route: string, fixtures: RegistryFixtures = {}) {
     },
     { environment, route },
   );
+  return { ...rendered, asked };
 }
 
 /** The pending operation of that name (the latest one), once the screen has sent it. */
