@@ -88,6 +88,17 @@ const loadPreference = () =>
     Component: m.NotificationPreferenceRoute,
     loader: m.notificationPreferenceLoader,
   }));
+/** The registry's steps 1 and 2 and its last step, for admins and agents alike. */
+const loadVehicleEdit = () =>
+  import('./features/vehicleEdit/VehicleEditRoute.tsx').then((m) => ({
+    Component: m.VehicleEditRoute,
+    loader: m.vehicleEditLoader,
+  }));
+const loadVehicleUploaded = () =>
+  import('./features/vehicleEdit/VehicleUploadedRoute.tsx').then((m) => ({
+    Component: m.VehicleUploadedRoute,
+    loader: m.vehicleUploadedLoader,
+  }));
 
 function guarded(
   path: string,
@@ -177,17 +188,17 @@ export const routes: RouteObject[] = [
                 Component: m.VehicleRegistryRoute,
               })),
             ),
-            soon(
+            lazyPage(
               'vehicles/registry/:vin',
               'admin.vehicles.registry.general',
               'Vehicle registry',
-              'Editing the registration of this vehicle is coming soon.',
+              loadVehicleEdit,
             ),
-            soon(
+            lazyPage(
               'vehicles/registry/:vin/uploaded',
               'admin.vehicles.registry.uploaded',
               'Vehicle uploaded',
-              'The last step of the vehicle registration is coming soon.',
+              loadVehicleUploaded,
             ),
             lazyPage('vehicles/offers', 'admin.vehicles.offers', 'Offers', loadStaffOffers),
             soon(
@@ -227,18 +238,18 @@ export const routes: RouteObject[] = [
           ]),
           guarded('agent', AGENT_AREA, [
             vehicleList('vehicles/list', 'agent.vehicles.list', 'Vehicles'),
-            soon(
+            lazyPage(
               'vehicles/registry/:vin',
               'agent.vehicles.edit.general',
               'Edit vehicle',
-              'Editing your vehicles is coming soon.',
+              loadVehicleEdit,
             ),
             lazyPage('vehicles/offers', 'agent.vehicles.offers', 'Offers', loadStaffOffers),
-            soon(
+            lazyPage(
               'vehicles/registry/:vin/uploaded',
               'agent.vehicles.registry.uploaded',
               'Vehicle uploaded',
-              'The last step of the vehicle registration is coming soon.',
+              loadVehicleUploaded,
             ),
             lazyPage('notifications', 'agent.notifications', 'Notifications', loadNotifications),
           ]),

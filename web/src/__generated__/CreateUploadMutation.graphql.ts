@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84bcf92711d17506f229fc2c2cfc4ed4>>
+ * @generated SignedSource<<e822d6d59ed5ec3cef66883506965657>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type CreateUploadMutation$data = {
       readonly url: string;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
+      readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
@@ -111,6 +112,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -137,16 +145,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4bb8387c23d1740ba3d0691122252b21",
+    "cacheID": "5f1de8ae8e2757dd741fb2a4dcbe9fef",
     "id": null,
     "metadata": {},
     "name": "CreateUploadMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateUploadMutation(\n  $input: CreateUploadInput!\n) {\n  createUpload(input: $input) {\n    upload {\n      token\n      url\n      maxBytes\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation CreateUploadMutation(\n  $input: CreateUploadInput!\n) {\n  createUpload(input: $input) {\n    upload {\n      token\n      url\n      maxBytes\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fb6c8ff0056cee755e9d4121ef58b284";
+(node as any).hash = "835086c2a0686fbd2a283423df8920d4";
 
 export default node;

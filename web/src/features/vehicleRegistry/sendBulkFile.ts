@@ -15,10 +15,10 @@ import type { VehicleImportProgressSubscription } from '../../__generated__/Vehi
 import { serverMessage } from '../vehicleRecords/recordToasts.ts';
 import { progressOfEvent, SENT, type BulkProgress } from './bulkProgress.ts';
 import { vehicleImportProgressSubscription } from './live/VehicleImportProgressSubscription.ts';
-import { createUploadMutation } from './mutations/CreateUploadMutation.ts';
+import { createUploadMutation } from '../../components/uploads/CreateUploadMutation.ts';
 import { importVehiclesMutation } from './mutations/ImportVehiclesMutation.ts';
 import { updateVehicleStatusesMutation } from './mutations/UpdateVehicleStatusesMutation.ts';
-import { putUpload, UploadFailed } from './putUpload.ts';
+import { putUpload, UploadFailed } from '../../components/uploads/putUpload.ts';
 import { REGISTRY_TEXTS } from './registryTexts.ts';
 
 export type BulkMode = 'upload' | 'update';

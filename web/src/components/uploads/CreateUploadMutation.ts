@@ -1,4 +1,5 @@
-// Asks for a single-use upload URL for a bulk file: the bytes go there by PUT, never through the graph.
+// Asks for a single-use upload URL (kind, name and size) for a photo or a bulk file: the bytes are
+// PUT to it, never sent through the graph.
 import { graphql } from 'react-relay';
 
 export const createUploadMutation = graphql`
@@ -12,6 +13,7 @@ export const createUploadMutation = graphql`
       userErrors {
         field
         message
+        code
       }
     }
   }
