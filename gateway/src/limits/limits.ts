@@ -1,6 +1,7 @@
 // The gateway's limits on what one request or socket may ask, each with why it is that number.
 // The web's own operations stay well below every one (webOperations.test.ts checks each of them).
 import { MAX_PAGE_SIZE } from '@canam/domain/constants';
+import { BUYERS_LIMIT } from '@canam/domain/rest/vehicleIntake';
 
 export interface GatewayLimits {
   /**
@@ -38,6 +39,12 @@ export interface GatewayLimits {
   executionTimeoutMs: number;
   /** Items an unpaged list is assumed to hold (offer chains, offers, photos) when costing. */
   assumedListSize: number;
+  /**
+   * Items of the unpaged lists that may hold many more than assumedListSize, by `Type.field`: the
+   * api's own limit where it has one (300 buyers), else a generous bound of the table's size
+   * (vehicle parts and export locations are a few dozen rows that staff maintain).
+   */
+  listSizes: Readonly<Record<string, number>>;
   /** The largest page the gateway serves (relay/connection.ts serves larger `first` as this). */
   maxPageSize: number;
 }
@@ -52,5 +59,10 @@ export const GATEWAY_LIMITS: GatewayLimits = {
   maxSocketsPerAddress: 50,
   executionTimeoutMs: 10_000,
   assumedListSize: 10,
+  listSizes: {
+    'Query.saleBuyers': BUYERS_LIMIT,
+    'Query.vehicleParts': 100,
+    'Query.exportLocations': 100,
+  },
   maxPageSize: MAX_PAGE_SIZE,
 };
