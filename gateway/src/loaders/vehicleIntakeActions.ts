@@ -15,8 +15,7 @@ import type { RestClient } from '../rest/client.ts';
 
 export function createVehicleIntakeActions(rest: RestClient) {
   return {
-    register: (body: RegisterVehicleBody) =>
-      rest.post<RegisteredVehicleDto>('/api/vehicle', body),
+    register: (body: RegisterVehicleBody) => rest.post<RegisteredVehicleDto>('/api/vehicle', body),
     /** Fields (`vehicle`) or a status; answers the vehicle as staff see it. */
     update: (body: VehicleUpdateBody) => rest.post<VehicleDto>('/api/vehicle/update', body),
     sell: (body: SellVehicleBody) => rest.post<unknown>('/api/vehicle/sell', body),

@@ -35,6 +35,7 @@ import {
 } from '../subscriptions/vehicleChanged.ts';
 import {
   acceptsImportEvent,
+  importReplayCursor,
   resolveImportEvent,
 } from '../subscriptions/vehicleImportProgress.ts';
 import {
@@ -112,8 +113,8 @@ export const Subscription: SubscriptionResolvers = {
           extensions: { code: 'FORBIDDEN' },
         });
       }
-      // Only what happens from now on: the progress bar subscribes before it sends the file.
-      return liveStream(context, null, acceptsImportEvent(profile.id, upload), resolveImportEvent);
+      const after = importReplayCursor(context);
+      return liveStream(context, after, acceptsImportEvent(profile.id, upload), resolveImportEvent);
     },
     resolve: (payload: VehicleImportProgress) => payload,
   },

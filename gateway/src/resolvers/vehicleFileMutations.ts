@@ -8,11 +8,7 @@ import {
   type BulkReportDto,
   type UploadKind as RestUploadKind,
 } from '@canam/domain/rest/vehicleFiles';
-import type {
-  MutationResolvers,
-  UploadKind,
-  UserError,
-} from '../__generated__/resolvers-types.ts';
+import type { MutationResolvers, UploadKind, UserError } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
 import { databaseIdOf, fromGlobalId } from '../relay/ids.ts';
 import { notFoundError } from './offerErrors.ts';

@@ -170,9 +170,9 @@ describe('updateVehicle', () => {
   });
 
   it('refuses a deleted vehicle and an unknown one, and a non-vehicle id without a call', async () => {
-    expect((await payload(UPDATE, { vehicleId: vehicleId(5), color: 'Red' })).userErrors).toEqual(
-      [{ field: null, message: INTAKE_MESSAGES.deleted, code: 'VEHICLE_DELETED' }],
-    );
+    expect((await payload(UPDATE, { vehicleId: vehicleId(5), color: 'Red' })).userErrors).toEqual([
+      { field: null, message: INTAKE_MESSAGES.deleted, code: 'VEHICLE_DELETED' },
+    ]);
     expect((await payload(UPDATE, { vehicleId: vehicleId(999), color: 'Red' })).userErrors).toEqual(
       [{ field: 'vehicleId', message: FIND_VEHICLE_MESSAGES.notFound, code: 'VEHICLE_NOT_FOUND' }],
     );
@@ -272,11 +272,7 @@ describe('sellVehicle and saveReceivedPrice', () => {
         { vehiclesId: 3, price: '18500', buyer: 21, registerDate: today },
       ],
       ['GET', '/api/vehicle?vehicleId=3&fullInventory=1&resourcesPerPage=1', undefined],
-      [
-        'PUT',
-        '/api/vehiclesSales/saveReceivedPrice',
-        { vehiclesId: 3, receivedPrice: '18000' },
-      ],
+      ['PUT', '/api/vehiclesSales/saveReceivedPrice', { vehiclesId: 3, receivedPrice: '18000' }],
       ['GET', '/api/vehicle?vehicleId=3&fullInventory=1&resourcesPerPage=1', undefined],
     ]);
   });

@@ -131,7 +131,12 @@ export const vehicleIntakeMutations: IntakeMutations = {
         userErrors: [],
       };
     } catch (error) {
-      return { vehicle: null, created: false, decoded: false, userErrors: intakeRefusal(error, ['vin']) };
+      return {
+        vehicle: null,
+        created: false,
+        decoded: false,
+        userErrors: intakeRefusal(error, ['vin']),
+      };
     }
   },
 
@@ -170,18 +175,14 @@ export const vehicleIntakeMutations: IntakeMutations = {
   },
 
   saveVehiclePrice: (_root, { input }, context) =>
-    changeThenRead(
-      context,
-      input.vehicleId,
-      ['price', 'reservedPrice', 'published'],
-      (vehicleId) =>
-        context.loaders.vehicleIntake.savePrice({
-          vehicleId,
-          published: input.published,
-          price: input.price,
-          typeCurrency: 'USD',
-          reservedPrice: input.reservedPrice ?? null,
-        }),
+    changeThenRead(context, input.vehicleId, ['price', 'reservedPrice', 'published'], (vehicleId) =>
+      context.loaders.vehicleIntake.savePrice({
+        vehicleId,
+        published: input.published,
+        price: input.price,
+        typeCurrency: 'USD',
+        reservedPrice: input.reservedPrice ?? null,
+      }),
     ),
 
   saveReceivedPrice: (_root, { input }, context) =>

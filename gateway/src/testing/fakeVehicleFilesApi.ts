@@ -24,12 +24,7 @@ import {
 } from '@canam/domain/rest/vehicleFiles';
 import { json, refusal, type FakeReply } from './fakeApiRoutes.ts';
 import type { FakeEventInput } from './fakeEventStream.ts';
-import {
-  FAKE_PARTS,
-  editorRefusal,
-  lockRefusal,
-  type IntakeFake,
-} from './fakeVehicleIntakeApi.ts';
+import { FAKE_PARTS, editorRefusal, lockRefusal, type IntakeFake } from './fakeVehicleIntakeApi.ts';
 import { invalidInput, type FakeRecordsRequest } from './fakeVehicleRecordsApi.ts';
 
 interface Ticket {

@@ -188,7 +188,8 @@ export function createIntakeFake(vehicles: VehicleDto[]) {
     if (fields.cost !== undefined) detail.cost = vehicle.cost = fields.cost;
     if (fields.fx !== undefined) detail.fx = vehicle.fx = fields.fx;
     if (fields.costUsd !== undefined) detail.costUsd = fields.costUsd;
-    if (detail.cost !== null && detail.fx !== null) detail.costUsd = costInUsd(detail.cost, detail.fx);
+    if (detail.cost !== null && detail.fx !== null)
+      detail.costUsd = costInUsd(detail.cost, detail.fx);
     if (fields.price !== undefined) detail.price = vehicle.price = fields.price;
     if (fields.color !== undefined) vehicle.vehicleInformation.color = fields.color;
     if (fields.miles !== undefined) vehicle.vehicleInformation.miles = vehicle.miles = fields.miles;
