@@ -37,6 +37,13 @@ export interface GatewayLimits {
    * run two in sequence still finishes; a client never waits longer than this for an answer.
    */
   executionTimeoutMs: number;
+  /**
+   * Milliseconds an operation of bulk files only (importVehicles, updateVehicleStatuses) may run:
+   * the api applies a file of 10,000 rows in one call that may take a minute (its REST call waits
+   * up to 120 s, loaders/vehicleFileActions.ts); progress reaches the uploader meanwhile on
+   * Subscription.vehicleImportProgress.
+   */
+  bulkExecutionTimeoutMs: number;
   /** Items an unpaged list is assumed to hold (offer chains, offers, photos) when costing. */
   assumedListSize: number;
   /**
@@ -58,6 +65,7 @@ export const GATEWAY_LIMITS: GatewayLimits = {
   maxOperationsPerSocket: 20,
   maxSocketsPerAddress: 50,
   executionTimeoutMs: 10_000,
+  bulkExecutionTimeoutMs: 150_000,
   assumedListSize: 10,
   listSizes: {
     'Query.saleBuyers': BUYERS_LIMIT,
