@@ -13,7 +13,7 @@ import type { GatewayContext } from '../context.ts';
 import { databaseIdOf, fromGlobalId } from '../relay/ids.ts';
 import { notFoundError } from './offerErrors.ts';
 import { intakeRefusal, refuseGuestEditors } from './vehicleIntakeErrors.ts';
-import { vehicleAfter } from './vehicleIntakeMutations.ts';
+import { vehicleAfter } from './vehicleAfter.ts';
 
 type FileMutations = Pick<
   MutationResolvers,

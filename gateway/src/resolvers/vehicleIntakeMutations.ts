@@ -3,7 +3,6 @@
 // received. Each answers the vehicle as it is after the change (the api's answer where it is the
 // vehicle, else read anew), so Relay updates the same Vehicle record the other screens show; the
 // api's refusals of the input are userErrors (vehicleIntakeErrors.ts).
-import type { VehicleDto } from '@canam/domain/rest/vehicle';
 import type { VehicleFieldsInput } from '@canam/domain/rest/vehicleIntake';
 import type {
   MutationResolvers,
@@ -13,6 +12,7 @@ import type {
 import type { GatewayContext } from '../context.ts';
 import { databaseIdOf } from '../relay/ids.ts';
 import { notFoundError } from './offerErrors.ts';
+import { vehicleAfter } from './vehicleAfter.ts';
 import { intakeRefusal, refuseGuestEditors } from './vehicleIntakeErrors.ts';
 
 type IntakeMutations = Pick<
@@ -27,21 +27,6 @@ type IntakeMutations = Pick<
 >;
 
 const refused = (userErrors: UserError[]) => ({ vehicle: null, userErrors });
-
-/** The vehicle after a change: the api's answer when it sent one, else read anew. */
-export async function vehicleAfter(
-  context: GatewayContext,
-  vehicleId: number,
-  answered?: VehicleDto,
-) {
-  const { vehicleById } = context.loaders;
-  vehicleById.clear(vehicleId);
-  if (answered) {
-    vehicleById.prime(vehicleId, answered);
-    return answered;
-  }
-  return vehicleById.load(vehicleId);
-}
 
 /** The input fields UpdateVehicleInput shares with the api's `vehicle` part, by the same name. */
 const SAME_NAMED_FIELDS = [
