@@ -26,7 +26,12 @@ import {
 import type { GatewayContext, LiveEvents } from './context.ts';
 import { createEventFeed } from './events/eventFeed.ts';
 import { apolloLimits } from './limits/apolloLimits.ts';
-import { executionTimeoutError, withTimeout } from './limits/executionTimeout.ts';
+import {
+  executionTimeLimit,
+  executionTimeLimitOfBody,
+  executionTimeoutError,
+  withTimeout,
+} from './limits/executionTimeout.ts';
 import { refusalAnswer, withJsonClientStatus } from './limits/httpAnswers.ts';
 import { readGraphQLRequest, sendAnswer } from './limits/httpRequest.ts';
 import { LIMIT_CODES } from './limits/limitError.ts';
@@ -89,7 +94,7 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
   const limits: GatewayLimits = { ...GATEWAY_LIMITS, ...options.limits };
   const schema = createSchema();
   const operationLimitErrors = createOperationLimits(schema, limits);
-  const timedOut = () => ({ errors: [executionTimeoutError(limits.executionTimeoutMs)] });
+  const timedOut = (timeLimit: number) => () => ({ errors: [executionTimeoutError(timeLimit)] });
   const httpServer = http.createServer();
   const socketLimit = createSocketLimit(
     limits.maxSocketsPerAddress,
@@ -107,8 +112,10 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
     {
       schema,
       onSubscribe: limitedOnSubscribe({ schema, operations, operationLimitErrors, limits }),
-      execute: (args) =>
-        withTimeout(Promise.resolve(execute(args)), limits.executionTimeoutMs, timedOut),
+      execute: (args) => {
+        const timeLimit = executionTimeLimit(args.document, args.operationName, limits);
+        return withTimeout(Promise.resolve(execute(args)), timeLimit, timedOut(timeLimit));
+      },
       // Subscribers that would get the same result for an event share one execution of it.
       subscribe: sharedSubscribe,
       // A token the api rejects closes the socket with 4403 Forbidden; no token is a guest.
@@ -198,9 +205,10 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
           { live },
         ),
     });
-    const finished = await withTimeout(execution, limits.executionTimeoutMs, () => null);
+    const timeLimit = executionTimeLimitOfBody(read.body, limits);
+    const finished = await withTimeout(execution, timeLimit, () => null);
     if (!finished) {
-      const { message } = executionTimeoutError(limits.executionTimeoutMs);
+      const { message } = executionTimeoutError(timeLimit);
       sendAnswer(res, refusalAnswer(LIMIT_CODES.timeout, message, 504, req.headers.accept));
       return;
     }

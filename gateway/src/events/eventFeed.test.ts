@@ -73,6 +73,24 @@ describe('the event feed', () => {
     expect(stream.requests.map((r) => r.search)).toContain('?after=1&until=7');
   });
 
+  it('tells a recent cursor whose events are all still in its ring', async () => {
+    stream = await startFakeEventStream();
+    emit(5);
+    feed = createEventFeed({ apiUrl: stream.url, secret: stream.secret, ringSize: 3 });
+    await feed.ready;
+    // Started at 5: nothing before it is in memory.
+    expect(feed.recent(100)).toBe(5);
+    const watcher = feed.subscribe(null);
+    emit(5); // the ring keeps 8, 9 and 10: it covers after 7
+    expect(await take(watcher, 5)).toEqual([6, 7, 8, 9, 10]);
+    expect(feed.recent(100)).toBe(7);
+    expect(feed.recent(1)).toBe(9);
+    const recent = feed.subscribe(feed.recent(100));
+    emit(1);
+    expect(await take(recent, 4)).toEqual([8, 9, 10, 11]);
+    expect(stream.requests.some((r) => r.search.includes('until'))).toBe(false);
+  });
+
   it('ends a subscriber that falls too far behind instead of queueing without bound', async () => {
     stream = await startFakeEventStream();
     feed = createEventFeed({ apiUrl: stream.url, secret: stream.secret });

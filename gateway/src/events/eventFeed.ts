@@ -26,6 +26,11 @@ export interface EventFeed {
   subscribe(after: number | null): EventSubscription;
   /** The newest event id passed on (null until the tail knows where the stream stands). */
   head(): number | null;
+  /**
+   * A cursor at most `maxEvents` behind the head whose events are all still in memory, so that
+   * subscribing after it replays them without asking the api (null until the tail started).
+   */
+  recent(maxEvents: number): number | null;
   close(): Promise<void>;
 }
 
@@ -98,6 +103,10 @@ export function createEventFeed(options: EventFeedOptions): EventFeed {
       return subscription;
     },
     head: () => head,
+    recent(maxEvents) {
+      if (head === null || ring.coveredFrom === null) return null;
+      return Math.max(ring.coveredFrom, head - maxEvents);
+    },
     async close() {
       closed = true;
       tail.close();

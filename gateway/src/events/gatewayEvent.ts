@@ -1,7 +1,8 @@
 // One row of the api's event outbox as the stream sends it (api/src/events/readEvents.ts).
 // Payloads carry ids; the gateway fetches objects as each subscriber may see them. The one
 // exception, a 'vehicle.records' event, also carries the record as written and the vehicle's
-// counts: only super admins and admins may subscribe to it, and they may see all of it.
+// counts: only super admins and admins may subscribe to it, and they may see all of it. A
+// 'vehicle.import' event carries its progress: only its uploader gets it.
 import type { EventType } from '@canam/domain/events';
 
 export type GatewayEventType = EventType;
@@ -21,6 +22,12 @@ export interface GatewayEvent {
     created?: boolean;
     record?: unknown;
     counts?: unknown;
+    /** 'vehicle.import' only (subscriptions/vehicleImportProgress.ts reads them). */
+    upload?: string;
+    userId?: number;
+    stage?: string;
+    done?: number;
+    total?: number;
   };
   createdAt: string;
 }

@@ -4,7 +4,7 @@
 // further REST calls). Refusals are 400s with the limit's code. Tokens: httpRequest.ts.
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql/index.js';
-import { executionTimeoutError } from './executionTimeout.ts';
+import { executionTimeLimit, executionTimeoutError } from './executionTimeout.ts';
 import type { GatewayLimits } from './limits.ts';
 import type { OperationLimitErrors } from './operationLimits.ts';
 
@@ -20,9 +20,11 @@ export function apolloLimits<Context extends object>(
 ): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
-      const deadline = Date.now() + limits.executionTimeoutMs;
+      const started = Date.now();
+      let timeLimit = limits.executionTimeoutMs;
       return {
         async didResolveOperation({ document, operationName, request }) {
+          timeLimit = executionTimeLimit(document, operationName, limits);
           const [refusal] = operationLimitErrors({
             document,
             operationName,
@@ -33,7 +35,7 @@ export function apolloLimits<Context extends object>(
         async executionDidStart() {
           return {
             willResolveField() {
-              if (Date.now() > deadline) throw executionTimeoutError(limits.executionTimeoutMs);
+              if (Date.now() > started + timeLimit) throw executionTimeoutError(timeLimit);
             },
           };
         },

@@ -1,6 +1,7 @@
 // The gateway's limits on what one request or socket may ask, each with why it is that number.
 // The web's own operations stay well below every one (webOperations.test.ts checks each of them).
 import { MAX_PAGE_SIZE } from '@canam/domain/constants';
+import { BUYERS_LIMIT } from '@canam/domain/rest/vehicleIntake';
 
 export interface GatewayLimits {
   /**
@@ -36,8 +37,21 @@ export interface GatewayLimits {
    * run two in sequence still finishes; a client never waits longer than this for an answer.
    */
   executionTimeoutMs: number;
+  /**
+   * Milliseconds an operation of bulk files only (importVehicles, updateVehicleStatuses) may run:
+   * the api applies a file of 10,000 rows in one call that may take a minute (its REST call waits
+   * up to 120 s, loaders/vehicleFileActions.ts); progress reaches the uploader meanwhile on
+   * Subscription.vehicleImportProgress.
+   */
+  bulkExecutionTimeoutMs: number;
   /** Items an unpaged list is assumed to hold (offer chains, offers, photos) when costing. */
   assumedListSize: number;
+  /**
+   * Items of the unpaged lists that may hold many more than assumedListSize, by `Type.field`: the
+   * api's own limit where it has one (300 buyers), else a generous bound of the table's size
+   * (vehicle parts and export locations are a few dozen rows that staff maintain).
+   */
+  listSizes: Readonly<Record<string, number>>;
   /** The largest page the gateway serves (relay/connection.ts serves larger `first` as this). */
   maxPageSize: number;
 }
@@ -51,6 +65,12 @@ export const GATEWAY_LIMITS: GatewayLimits = {
   maxOperationsPerSocket: 20,
   maxSocketsPerAddress: 50,
   executionTimeoutMs: 10_000,
+  bulkExecutionTimeoutMs: 150_000,
   assumedListSize: 10,
+  listSizes: {
+    'Query.saleBuyers': BUYERS_LIMIT,
+    'Query.vehicleParts': 100,
+    'Query.exportLocations': 100,
+  },
   maxPageSize: MAX_PAGE_SIZE,
 };

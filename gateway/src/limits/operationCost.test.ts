@@ -3,6 +3,7 @@
 import { getOperationAST, parse } from 'graphql/index.js';
 import { describe, expect, it } from 'vitest';
 import { createSchema } from '../schema.ts';
+import { BUYERS_LIMIT } from '@canam/domain/rest/vehicleIntake';
 import { offerChainLoop } from './hostileQueries.ts';
 import { GATEWAY_LIMITS } from './limits.ts';
 import { operationCost } from './operationCost.ts';
@@ -73,6 +74,22 @@ describe('operationCost', () => {
     // the default first of checks.
     expect(costOf('{ vehicleByVin(vin: "X") { checks { edges { node { id } } } } }')).toBe(
       1 + 1 + 1 + 1 + 1 + 10 * 4,
+    );
+  });
+
+  it('counts the lists of known size at that size: the 300 buyers of a sale', () => {
+    const buyers =
+      '{ saleBuyers(search: "a") { id databaseId firstName lastName email companyName } }';
+    // saleBuyers 1 + 300 × (1 + six fields): each buyer the api may send.
+    expect(costOf(buyers)).toBe(1 + BUYERS_LIMIT * 7);
+    expect(costOf('{ vehicleParts { id name } exportLocations { name } }')).toBe(
+      1 + 100 * 3 + 1 + 100 * 2,
+    );
+    // The lists the edit form reads all at once stay far below the limit.
+    expect(costOf(buyers) * 2).toBeLessThan(GATEWAY_LIMITS.maxCost / 4);
+    // Other unpaged lists still count assumedListSize items.
+    expect(costOf('{ vehicleByVin(vin: "X") { photos { id } } }')).toBe(
+      1 + 1 + 1 + GATEWAY_LIMITS.assumedListSize * 2,
     );
   });
 

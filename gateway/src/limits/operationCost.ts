@@ -1,7 +1,8 @@
 // What an operation costs before it runs: each field resolved counts 1 and each object 1 more,
 // and what sits below a list counts once per item. A connection's `first`/`last` (its
 // variable's value, else the argument's default) sizes its edges as the gateway serves them
-// (1 to maxPageSize); `nodes` counts its ids; other lists count `assumedListSize` items. Fields
+// (1 to maxPageSize); `nodes` counts its ids; a list of known size (`listSizes`, e.g. the 300
+// buyers of Query.saleBuyers) counts that; other lists count `assumedListSize` items. Fields
 // are merged by response name, as graphql executes them, so fragments that repeat a field do not
 // count it twice. graphql-armor's cost limit does not know `first`, hence this.
 import {
@@ -27,6 +28,8 @@ import type {
 
 export interface CostSettings {
   assumedListSize: number;
+  /** Items of the lists whose size is known, by `Type.field` (the api's own limit). */
+  listSizes?: Readonly<Record<string, number>>;
   maxPageSize: number;
   /** Counting stops past this: the answer is then maxCost + 1 (bounds the work of a refusal). */
   maxCost: number;
@@ -40,6 +43,8 @@ interface Selections {
 interface CollectedField {
   field: FieldNode;
   definition: GraphQLField<unknown, unknown>;
+  /** The type the field is selected on. */
+  parent: string;
 }
 
 class OverBudget extends Error {}
@@ -81,10 +86,11 @@ export function operationCost(
     return Math.min(Math.max(size, 1), settings.maxPageSize);
   }
 
-  function listSize({ field }: CollectedField, page: number | null): number {
+  function listSize({ field, parent }: CollectedField, page: number | null): number {
     if (page !== null) return page; // a connection's edges
     const ids = field.name.value === 'nodes' ? argument(field, 'ids') : undefined;
-    return Array.isArray(ids) ? ids.length : settings.assumedListSize;
+    if (Array.isArray(ids)) return ids.length;
+    return settings.listSizes?.[`${parent}.${field.name.value}`] ?? settings.assumedListSize;
   }
 
   function typeNamed(name: string | undefined): GraphQLCompositeType | null {
@@ -105,7 +111,8 @@ export function operationCost(
           META_FIELDS[name] ?? ('getFields' in parent ? parent.getFields()[name] : undefined);
         if (!definition) continue; // __typename: answered without work
         const key = selection.alias?.value ?? name;
-        into.set(key, [...(into.get(key) ?? []), { field: selection, definition }]);
+        const collected = { field: selection, definition, parent: parent.name };
+        into.set(key, [...(into.get(key) ?? []), collected]);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = typeNamed(selection.typeCondition?.name.value) ?? parent;
         collect({ selectionSet: selection.selectionSet, parent: type }, into, spread);

@@ -21,7 +21,10 @@ import { createSessionActions } from './session.ts';
 import { createVehicleAgentActions } from './vehicleAgentActions.ts';
 import { createVehicleByIdLoader } from './vehicleById.ts';
 import { createVehicleByVinLoader } from './vehicleByVin.ts';
+import { createVehicleFileActions } from './vehicleFileActions.ts';
 import { createVehicleFiltersLoader } from './vehicleFilters.ts';
+import { createVehicleIntakeActions } from './vehicleIntakeActions.ts';
+import { createVehicleIntakeLists } from './vehicleIntakeLists.ts';
 import { createVehiclePageLoader } from './vehiclePage.ts';
 import { createVehicleRecordActions } from './vehicleRecordActions.ts';
 import { createVehicleTablePageLoader } from './vehicleTablePage.ts';
@@ -55,6 +58,9 @@ export function createLoaders(rest: RestClient) {
     recordPages: createRecordPageLoaders(rest),
     vehicleRecords: createVehicleRecordActions(rest),
     vehicleAgent: createVehicleAgentActions(rest),
+    vehicleIntake: createVehicleIntakeActions(rest),
+    vehicleFiles: createVehicleFileActions(rest),
+    vehicleIntakeLists: createVehicleIntakeLists(rest),
   };
 }
 

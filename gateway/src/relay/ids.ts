@@ -2,6 +2,9 @@
 // `Type:databaseId:vehicleId` for offers and offer chains, which the api only finds through
 // their vehicle (GET /api/vehicle/getOfferHistory), so node() can resolve them. Database ids are
 // PostgreSQL integers: anything outside 1..2147483647 is no id of ours and decodes to null.
+// Some objects that are not nodes have ids of the same form, so that Relay keeps them apart and a
+// mutation can name them: a vehicle's photos (VehiclePart, ExternalImage), the parts a photo may
+// show (Part) and the buyers of a sale (SaleBuyer); node() answers null for them.
 
 export type NodeType =
   | 'Vehicle'
@@ -16,6 +19,9 @@ export type NodeType =
   | 'ConditionReport'
   | 'Note';
 
+/** Every type a global id may name: the nodes and the objects that are not nodes. */
+export type GlobalIdType = NodeType | 'VehiclePart' | 'ExternalImage' | 'Part' | 'SaleBuyer';
+
 const NODE_TYPES: readonly string[] = [
   'Vehicle',
   'User',
@@ -28,13 +34,17 @@ const NODE_TYPES: readonly string[] = [
   'Check',
   'ConditionReport',
   'Note',
+  'VehiclePart',
+  'ExternalImage',
+  'Part',
+  'SaleBuyer',
 ];
 
 /** The largest value of a PostgreSQL `integer` column (every serial id). */
 const MAX_DATABASE_ID = 2_147_483_647;
 
 export interface DecodedGlobalId {
-  type: NodeType;
+  type: GlobalIdType;
   id: number;
   /** The vehicle of an offer or offer chain. */
   vehicleId?: number;
@@ -55,13 +65,13 @@ export function fromGlobalId(globalId: string): DecodedGlobalId | null {
   const id = Number(match[2]);
   const vehicleId = match[3] === undefined ? undefined : Number(match[3]);
   if (id > MAX_DATABASE_ID || (vehicleId ?? 0) > MAX_DATABASE_ID) return null;
-  const decoded: DecodedGlobalId = { type: match[1] as NodeType, id };
+  const decoded: DecodedGlobalId = { type: match[1] as GlobalIdType, id };
   if (vehicleId !== undefined) decoded.vehicleId = vehicleId;
   return decoded;
 }
 
 /** The database id inside a global id of the given type, or null. */
-export function databaseIdOf(globalId: string, type: NodeType): number | null {
+export function databaseIdOf(globalId: string, type: GlobalIdType): number | null {
   const decoded = fromGlobalId(globalId);
   return decoded && decoded.type === type ? decoded.id : null;
 }

@@ -1,6 +1,7 @@
-// Mutation: sessions and the contact form here; accounts, negotiations, vehicle records and the
-// agent box spread in from their files. Input the user can fix and the api's expected refusals
-// are userErrors; an unreachable api or an unexpected status is a top-level error (rest/errors.ts).
+// Mutation: sessions and the contact form here; accounts, negotiations, vehicle records, the
+// agent box, vehicle intake and files spread in from their files. Input the user can fix and the
+// api's expected refusals are userErrors; an unreachable api or an unexpected status is a
+// top-level error (rest/errors.ts).
 import { MARKETPLACE_ID } from '@canam/domain/constants';
 import { CONTACT_MESSAGES, contactSchema } from '@canam/domain/forms/contact';
 import { loginSchema } from '@canam/domain/forms/login';
@@ -13,6 +14,8 @@ import { issuesAsUserErrors, refusedField } from './accountErrors.ts';
 import { accountMutations } from './accountMutations.ts';
 import { offerMutations } from './offerMutations.ts';
 import { vehicleAgentMutations } from './vehicleAgentMutations.ts';
+import { vehicleFileMutations } from './vehicleFileMutations.ts';
+import { vehicleIntakeMutations } from './vehicleIntakeMutations.ts';
 import { vehicleRecordMutations } from './vehicleRecordMutations.ts';
 
 /** The api's login refusals, passed on as they are; any other refusal is BAD_USER_INPUT. */
@@ -125,4 +128,6 @@ export const Mutation: MutationResolvers = {
   ...offerMutations,
   ...vehicleRecordMutations,
   ...vehicleAgentMutations,
+  ...vehicleIntakeMutations,
+  ...vehicleFileMutations,
 };

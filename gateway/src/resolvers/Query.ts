@@ -12,6 +12,7 @@ import { vehicleQueryParams } from './VehicleFilter.ts';
 import { rolesOf } from '../models/viewer.ts';
 import { accountQueries } from './accountQueries.ts';
 import { offerQueries } from './offerQueries.ts';
+import { vehicleIntakeQueries } from './vehicleIntakeQueries.ts';
 import { vehicleTableQueries } from './vehicleTableQueries.ts';
 
 function pageKey(
@@ -70,4 +71,5 @@ export const Query: QueryResolvers = {
   ...accountQueries,
   ...offerQueries,
   ...vehicleTableQueries,
+  ...vehicleIntakeQueries,
 };

@@ -3,10 +3,15 @@
 // offerEvents and notificationEvents need a logged-in viewer: a guest gets a GraphQL error
 // UNAUTHENTICATED for that operation (the socket stays open for its other subscriptions).
 // vehicleRecordsChanged is the back office's: anyone but super admins and admins gets FORBIDDEN.
+// vehicleImportProgress follows one bulk file of the viewer's: FORBIDDEN for anyone who may not
+// import vehicles (importsVehicles).
 import { GraphQLError } from 'graphql';
 import { rightsOf } from '@canam/domain/permissions';
 import type { UserProfileDto } from '@canam/domain/rest/auth';
-import type { SubscriptionResolvers } from '../__generated__/resolvers-types.ts';
+import type {
+  SubscriptionResolvers,
+  VehicleImportProgress,
+} from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
 import type { VehicleRecordEventModel } from '../models.ts';
 import { rolesOf } from '../models/viewer.ts';
@@ -28,6 +33,11 @@ import {
   resolveVehicleChanged,
   type VehicleChangedEventModel,
 } from '../subscriptions/vehicleChanged.ts';
+import {
+  acceptsImportEvent,
+  importReplayCursor,
+  resolveImportEvent,
+} from '../subscriptions/vehicleImportProgress.ts';
 import {
   acceptsVehicleRecordEvent,
   resolveVehicleRecordEvent,
@@ -93,5 +103,19 @@ export const Subscription: SubscriptionResolvers = {
       );
     },
     resolve: (payload: VehicleRecordEventModel) => payload,
+  },
+  vehicleImportProgress: {
+    async subscribe(_root, { upload }, context) {
+      refuseGuests(context.credentials);
+      const profile = await requireViewer(context);
+      if (!rightsOf(rolesOf(profile)).importsVehicles) {
+        throw new GraphQLError('Only super admins and admins import vehicle files', {
+          extensions: { code: 'FORBIDDEN' },
+        });
+      }
+      const after = importReplayCursor(context);
+      return liveStream(context, after, acceptsImportEvent(profile.id, upload), resolveImportEvent);
+    },
+    resolve: (payload: VehicleImportProgress) => payload,
   },
 };

@@ -11,6 +11,7 @@ import type { Photo, VehicleResolvers } from '../__generated__/resolvers-types.t
 import { toGlobalId } from '../relay/ids.ts';
 import { toMoney } from './Money.ts';
 import { rolesOf } from '../models/viewer.ts';
+import { vehicleIntakeFields } from './vehicleIntakeFields.ts';
 import { vehicleRecordFields } from './vehicleRecordFields.ts';
 
 function photo(kind: 'VehiclePart' | 'ExternalImage', dto: VehiclePhotoDto): Photo {
@@ -110,4 +111,5 @@ export const Vehicle: VehicleResolvers = {
       : pendingOver(vehicle.lastOfferAdmin, vehicle.lastOfferUser);
   },
   ...vehicleRecordFields,
+  ...vehicleIntakeFields,
 };

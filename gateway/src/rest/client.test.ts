@@ -121,6 +121,50 @@ describe('REST client', () => {
   });
 });
 
+describe('DELETE and calls with a timeout of their own', () => {
+  it('sends a DELETE with its query and no body', async () => {
+    const { pool, transport } = mocked();
+    let seen: Record<string, string> = {};
+    pool.intercept({ path: '/api/vehicle/deletePhoto?id=5', method: 'DELETE' }).reply(200, (o) => {
+      seen = o.headers as Record<string, string>;
+      return { message: 'Photo deleted successfully' };
+    });
+    const rest = bindRestClient(transport, { accessToken: 'tok', marketPlaceId: null });
+    await expect(rest.delete('/api/vehicle/deletePhoto', { id: 5 })).resolves.toEqual({
+      message: 'Photo deleted successfully',
+    });
+    expect(seen).toMatchObject({ authorization: 'Bearer tok' });
+    expect(seen['content-type']).toBeUndefined();
+  });
+
+  it('lets a call with a longer timeout outlive the transport’s', async () => {
+    // Holds every request until the test lets it go.
+    const held: http.ServerResponse[] = [];
+    let requestArrived!: () => void;
+    const arrived = new Promise<void>((resolve) => (requestArrived = resolve));
+    const slow = http.createServer((req, res) => {
+      if (req.url === '/api/vehicle/csv') {
+        held.push(res);
+        requestArrived();
+      }
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const { port } = slow.address() as AddressInfo;
+    const transport = createRestTransport({ apiUrl: `http://127.0.0.1:${port}`, timeoutMs: 100 });
+    const rest = bindRestClient(transport, { accessToken: null, marketPlaceId: null });
+    const bulk = rest.postWith('/api/vehicle/csv', { upload: 't' }, { timeoutMs: 60_000 });
+    await arrived;
+    // A call on the transport's own timeout gives up meanwhile...
+    await expect(rest.get('/api/vehicle')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    // ...while the bulk call is still waiting, and gets its answer when it comes.
+    held[0]!.writeHead(200, { 'content-type': 'application/json' }).end('{"applied":true}');
+    await expect(bulk).resolves.toEqual({ applied: true });
+    await transport.close();
+    slow.closeAllConnections();
+    await new Promise((resolve) => slow.close(resolve));
+  });
+});
+
 describe('status to GraphQL code', () => {
   it('maps every REST status through one table', () => {
     expect(

@@ -31,12 +31,25 @@ export interface RestCredentials {
 
 export type QueryParams = Record<string, string | number | null | undefined>;
 
+export interface CallOptions {
+  /** Headers besides the credentials, e.g. Idempotency-Key for a retried negotiation step. */
+  headers?: Record<string, string>;
+  /**
+   * How long the api may take to answer, in ms, instead of the transport's timeout: a bulk file
+   * of 10,000 rows is applied in one call that may take a minute.
+   */
+  timeoutMs?: number;
+}
+
 export interface RestClient {
   readonly credentials: RestCredentials;
   get<T>(path: string, query?: QueryParams): Promise<T>;
   /** `extraHeaders`: e.g. Idempotency-Key for a retried negotiation step. */
   post<T>(path: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<T>;
+  /** POST with options of its own (a longer timeout). */
+  postWith<T>(path: string, body: unknown, options: CallOptions): Promise<T>;
   put<T>(path: string, body?: unknown, query?: QueryParams): Promise<T>;
+  delete<T>(path: string, query?: QueryParams): Promise<T>;
 }
 
 const DEFAULT_TIMEOUT_MS = 5_000;
@@ -73,12 +86,13 @@ export function queryString(query: QueryParams = {}): string {
 
 export function bindRestClient(transport: RestTransport, credentials: RestCredentials): RestClient {
   async function call<T>(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     body?: unknown,
-    extraHeaders: Record<string, string> = {},
+    options: CallOptions = {},
   ): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
+    const timeoutMs = options.timeoutMs ?? transport.timeoutMs;
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (credentials.accessToken) headers.authorization = `Bearer ${credentials.accessToken}`;
     if (credentials.marketPlaceId) headers.marketPlaceId = credentials.marketPlaceId;
     if (credentials.forwardedFor) headers['x-forwarded-for'] = credentials.forwardedFor;
@@ -91,9 +105,9 @@ export function bindRestClient(transport: RestTransport, credentials: RestCreden
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         dispatcher: transport.dispatcher,
-        headersTimeout: transport.timeoutMs,
-        bodyTimeout: transport.timeoutMs,
-        signal: AbortSignal.timeout(transport.timeoutMs * 2),
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        signal: AbortSignal.timeout(timeoutMs * 2),
       });
       text = await response.body.text();
     } catch (cause) {
@@ -108,8 +122,10 @@ export function bindRestClient(transport: RestTransport, credentials: RestCreden
   return {
     credentials,
     get: (path, query) => call('GET', `${path}${queryString(query)}`),
-    post: (path, body, extraHeaders) => call('POST', path, body ?? {}, extraHeaders),
+    post: (path, body, extraHeaders) => call('POST', path, body ?? {}, { headers: extraHeaders }),
+    postWith: (path, body, options) => call('POST', path, body ?? {}, options),
     put: (path, body, query) => call('PUT', `${path}${queryString(query)}`, body ?? {}),
+    delete: (path, query) => call('DELETE', `${path}${queryString(query)}`),
   };
 }
 

@@ -4,7 +4,8 @@
 // them. Agents, offer notifications and the contact form are answered by fakeApiRoutes.ts, the
 // negotiation paths by fakeOffersApi.ts, the vehicle table and its records by
 // fakeVehicleTableApi.ts and fakeVehicleRecordsApi.ts, whose writes are events a test may hand
-// on to a fake event stream (publishTo).
+// on to a fake event stream (publishTo), the registry and edit paths by fakeVehicleIntakeApi.ts
+// and the upload, photo and bulk file paths by fakeVehicleFilesApi.ts.
 import { MockAgent } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { UserProfileDto } from '@canam/domain/rest/auth';
@@ -17,6 +18,8 @@ import { createAccountsFake } from './fakeAccountsApi.ts';
 import { answerMore, json, refusal } from './fakeApiRoutes.ts';
 import type { FakeEventInput } from './fakeEventStream.ts';
 import { answerOffers } from './fakeOffersApi.ts';
+import { createFilesFake } from './fakeVehicleFilesApi.ts';
+import { createIntakeFake } from './fakeVehicleIntakeApi.ts';
 import { createRecordsFake } from './fakeVehicleRecordsApi.ts';
 import { createVehicleTableFake } from './fakeVehicleTableApi.ts';
 
@@ -156,6 +159,12 @@ function asSeenBy(
     releaseDateRegister: staff ? vehicle.releaseDateRegister : null,
     usersId: staff ? vehicle.usersId : null,
     user: staff ? vehicle.user : null,
+    vehicleCostDetail: staff ? vehicle.vehicleCostDetail : null,
+    vehicleSale: vehicle.vehicleSale && {
+      ...vehicle.vehicleSale,
+      receivedPrice: staff ? vehicle.vehicleSale.receivedPrice : null,
+      user: staff ? vehicle.vehicleSale.user : null,
+    },
   };
 }
 
@@ -165,7 +174,7 @@ export interface FakeApi {
   vehicles: VehicleDto[];
   /** Hands the events of the api's writes (records, agents) to `handler`, e.g. a fake stream. */
   publishTo(handler: (event: FakeEventInput) => void): void;
-  /** Clears the calls, and puts the records and the vehicles' agents back as they started. */
+  /** Clears the calls; puts the records, vehicles and upload tickets back as they started. */
   reset(): void;
   close(): Promise<void>;
 }
@@ -180,6 +189,8 @@ export function createFakeApi(): FakeApi {
   const publish = (event: FakeEventInput) => fake.publish(event);
   const records = createRecordsFake((id) => vehicles.some((v) => v.id === id), publish);
   const answerVehicleTable = createVehicleTableFake(vehicles, records.countsOf, publish);
+  const intake = createIntakeFake(vehicles);
+  const files = createFilesFake(intake, publish);
   agent
     .get(FAKE_API_URL)
     .intercept({ path: () => true, method: () => true })
@@ -251,6 +262,8 @@ export function createFakeApi(): FakeApi {
         }
         default:
           return (
+            intake.answer({ method: options.method, url, token, viewer, body }) ??
+            files.answer({ method: options.method, url, token, viewer, body }) ??
             records.answer({ method: options.method, url, token, viewer, body }) ??
             answerVehicleTable({ method: options.method, url, token, viewer, body }) ??
             answerMore({ method: options.method, url, viewer, body }) ??
@@ -272,6 +285,8 @@ export function createFakeApi(): FakeApi {
     reset() {
       calls.splice(0);
       records.reset();
+      intake.reset();
+      files.reset();
       for (const vehicle of vehicles) {
         const { usersId, user } = fakeVehicle(vehicle.id);
         Object.assign(vehicle, { usersId, user });
