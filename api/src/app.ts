@@ -49,6 +49,7 @@ import { vehicleListRoutes } from './routes/vehicle/list.ts';
 import { offerNotificationsRoute } from './routes/vehicle/offerNotifications.ts';
 import { readNotificationsRoutes } from './routes/vehicle/readNotifications.ts';
 import { vehicleRecordRoutes } from './routes/vehicle/records.ts';
+import { vehiclePhotoRoutes } from './routes/vehicle/photos.ts';
 import { vehicleTableRoutes } from './routes/vehicle/table.ts';
 import { incomingUploadRoute } from './routes/upload/incoming.ts';
 import { uploadTicketRoute } from './routes/upload/uploadTicket.ts';
@@ -130,9 +131,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Back office: the vehicle table, checks, condition reports and notes.
   await app.register(vehicleTableRoutes);
   await app.register(vehicleRecordRoutes);
-  // Files: upload tickets and the bytes PUT with them.
+  // Files: upload tickets and the bytes PUT with them; vehicle photos.
   await app.register(uploadTicketRoute);
   await app.register(incomingUploadRoute);
+  await app.register(vehiclePhotoRoutes);
   await app.register(contactUsRoute, { crmWebhookUrl: deps.crmWebhookUrl ?? null });
   // Accounts and onboarding.
   await app.register(validateRepeatEmailRoute);
