@@ -54,6 +54,7 @@ import { offerNotificationsRoute } from './routes/vehicle/offerNotifications.ts'
 import { readNotificationsRoutes } from './routes/vehicle/readNotifications.ts';
 import { vehicleRecordRoutes } from './routes/vehicle/records.ts';
 import { bulkVehicleRoutes } from './routes/vehicle/bulk.ts';
+import { vehiclePhotoRoutes } from './routes/vehicle/photos.ts';
 import { vehicleTableRoutes } from './routes/vehicle/table.ts';
 import { incomingUploadRoute } from './routes/upload/incoming.ts';
 import { uploadTicketRoute } from './routes/upload/uploadTicket.ts';
@@ -142,9 +143,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(buyersRoute);
   // Bulk vehicle files of the VIN screen.
   await app.register(bulkVehicleRoutes);
-  // Files: upload tickets and the bytes PUT with them.
+  // Files: upload tickets and the bytes PUT with them; vehicle photos.
   await app.register(uploadTicketRoute);
   await app.register(incomingUploadRoute);
+  await app.register(vehiclePhotoRoutes);
   await app.register(contactUsRoute, { crmWebhookUrl: deps.crmWebhookUrl ?? null });
   // Accounts and onboarding.
   await app.register(validateRepeatEmailRoute);
