@@ -4,6 +4,10 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
+  dataListSlotRecipe,
+  listSlotRecipe,
+  progressSlotRecipe,
+  switchSlotRecipe,
   tabsSlotRecipe,
   sliderSlotRecipe,
   tableSlotRecipe,
@@ -69,6 +73,10 @@ const chakraTheme = defineConfig({
     },
     slotRecipes: {
       alert: alertSlotRecipe,
+      dataList: dataListSlotRecipe,
+      list: listSlotRecipe,
+      progress: progressSlotRecipe,
+      switch: switchSlotRecipe,
       tabs: tabsSlotRecipe,
       slider: sliderSlotRecipe,
       select: selectSlotRecipe,

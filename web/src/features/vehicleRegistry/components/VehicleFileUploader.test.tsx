@@ -183,7 +183,7 @@ describe('the file uploader', () => {
     expect(within(warning).getByText('3HGCM82633A004354, 4HGCM82633A004355')).toBeTruthy();
     // an empty list is not shown
     expect(within(warning).queryByText(REGISTRY_TEXTS.sold)).toBeNull();
-    expect(tab.getByText('Vehicles created: 1, updated: 0.')).toBeTruthy();
+    expect(tab.getByText('Rows saved: 1 of 1.')).toBeTruthy();
     // done: the subscription is closed and the button usable again
     expect(environment.mock.isLoading(progress.request.node, progress.request.variables)).toBe(
       false,

@@ -22,11 +22,14 @@ function count(rows: BulkReport['rows'], outcome: string): number {
   return rows.filter((row) => row.outcome === outcome).length;
 }
 
+/** Rows an upload left alone; every other row was saved (new or updated, complete or not). */
+const LEFT_ALONE = new Set(['sold', 'deleted', 'invalid']);
+
 /** What an applied file changed, in a sentence. */
 export function appliedSummary(mode: BulkMode, rows: BulkReport['rows']): string {
-  const updated = count(rows, 'updated');
-  if (mode === 'update') return `Statuses set: ${updated}.`;
-  return `Vehicles created: ${count(rows, 'created')}, updated: ${updated}.`;
+  if (mode === 'update') return `Statuses set: ${count(rows, 'updated')} of ${rows.length}.`;
+  const saved = rows.filter((row) => !LEFT_ALONE.has(row.outcome)).length;
+  return `Rows saved: ${saved} of ${rows.length}.`;
 }
 
 function Outcome({ mode, report }: { mode: BulkMode; report: BulkReport }) {
