@@ -19,6 +19,10 @@ describe('navLinksFor', () => {
     ]);
   });
 
+  it.each(['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'])('gives %s the vehicle registry', (role) => {
+    expect(navLinksFor(viewer(role)).map((link) => link.to)).toContain('/admin/vehicles/registry');
+  });
+
   it.each(['ROLE_AGENT', 'ROLE_REVIEWER', 'ROLE_CLIENT', 'ROLE_BUYER'])(
     'gives %s no vehicle table',
     (role) => {

@@ -16,6 +16,8 @@ interface NavViewer {
 export const INVENTORY_PATH = '/inventory/vehicles';
 /** The super admin vehicle table (specification 001: super admins and admins). */
 export const VEHICLE_TABLE_PATH = '/superAdmin/vehicles/table';
+/** The VIN screen: registering a vehicle and the bulk files (admin.vehicles.registry). */
+export const VEHICLE_REGISTRY_PATH = '/admin/vehicles/registry';
 
 /** The offers page of an admin or agent (the navbar's offers button); null for everyone else. */
 export function offersRouteFor(roles: readonly string[]): string | null {
@@ -43,6 +45,7 @@ export function navLinksFor(viewer: NavViewer): NavLink[] {
       return [
         link('View Inventory', inventory),
         link('Vehicles table', VEHICLE_TABLE_PATH),
+        link('Vehicle registry', VEHICLE_REGISTRY_PATH),
         link('Users', '/admin/assign-company'),
       ];
     case 'ROLE_CLIENT':

@@ -91,8 +91,8 @@ function buttonsNamed(text: string): HTMLElement[] {
 describe('NavBar', () => {
   it.each([
     [null, ['View Inventory', 'Buy now!']],
-    ['ROLE_SUPER_ADMIN', ['View Inventory', 'Vehicles table', 'Users']],
-    ['ROLE_ADMIN', ['View Inventory', 'Vehicles table', 'Users']],
+    ['ROLE_SUPER_ADMIN', ['View Inventory', 'Vehicles table', 'Vehicle registry', 'Users']],
+    ['ROLE_ADMIN', ['View Inventory', 'Vehicles table', 'Vehicle registry', 'Users']],
     ['ROLE_CLIENT', ['View Inventory', 'Users']],
     ['ROLE_BUYER', ['View Inventory']],
     ['ROLE_AGENT', ['View Inventory']],
