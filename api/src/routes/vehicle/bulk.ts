@@ -109,7 +109,6 @@ export const bulkVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['vehicle files'],
         summary: 'The columns of an upload file and an example row, as CSV (admins)',
-        produces: ['text/csv'],
         response: { 200: z.string(), ...errorResponses },
       },
     },
