@@ -14,11 +14,11 @@ import {
   type SaleInfoFormInput,
 } from '@canam/domain/forms/saleInfo';
 import { AppModal } from '../../../components/AppModal.tsx';
-import { MoneyInput } from '../../offers/components/MoneyInput.tsx';
 import { EDIT_TEXTS, toastSuccess, toastWarning } from '../editTexts.ts';
 import { useSaveReceivedPriceMutation } from '../mutations/SaveReceivedPriceMutation.ts';
 import { useSellVehicleMutation } from '../mutations/SellVehicleMutation.ts';
 import { BuyerSelect } from './BuyerSelect.tsx';
+import { MoneyField } from './MoneyField.tsx';
 import { EditField } from './EditField.tsx';
 
 interface SaleInfoModalProps {
@@ -86,20 +86,7 @@ function SaleInfoForm({ vehicleId, onClose, listPath }: Omit<SaleInfoModalProps,
     <form onSubmit={submit} noValidate aria-label="Sale information">
       <Stack gap="4">
         <EditField label="Price" required htmlFor={ids.price} error={errors.price?.message}>
-          <Controller
-            control={form.control}
-            name="price"
-            render={({ field }) => (
-              <MoneyInput
-                id={ids.price}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-              />
-            )}
-          />
+          <MoneyField control={form.control} name="price" id={ids.price} />
         </EditField>
         <EditField label="Buyer" required htmlFor={ids.buyer} error={errors.buyerId?.message}>
           <Controller
@@ -125,20 +112,7 @@ function SaleInfoForm({ vehicleId, onClose, listPath }: Omit<SaleInfoModalProps,
           htmlFor={ids.received}
           error={errors.receivedPrice?.message}
         >
-          <Controller
-            control={form.control}
-            name="receivedPrice"
-            render={({ field }) => (
-              <MoneyInput
-                id={ids.received}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-              />
-            )}
-          />
+          <MoneyField control={form.control} name="receivedPrice" id={ids.received} />
         </EditField>
         <HStack justify="flex-end" gap="3">
           <Button variant="outline" onClick={onClose} disabled={busy}>

@@ -5,7 +5,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Alert, Button, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import {
   shownCostUsd,
@@ -18,9 +18,9 @@ import { formatMoney } from '@canam/domain/money';
 import { VEHICLE_COLORS } from '@canam/domain/vehicleEquipment';
 import type { VehicleEditForm_query$key } from '../../../__generated__/VehicleEditForm_query.graphql.ts';
 import type { VehicleEditForm_vehicle$key } from '../../../__generated__/VehicleEditForm_vehicle.graphql.ts';
-import { MoneyInput } from '../../offers/components/MoneyInput.tsx';
 import { EDIT_TEXTS, toastSuccess, toastWarning } from '../editTexts.ts';
 import { useUpdateVehicleMutation } from '../mutations/UpdateVehicleMutation.ts';
+import { MoneyField } from './MoneyField.tsx';
 import { EditField } from './EditField.tsx';
 import { SelectInput, textOptions } from './SelectInput.tsx';
 
@@ -243,37 +243,11 @@ export function VehicleEditForm({
                 onBlur={() => form.trigger('costUsd')}
               />
             ) : (
-              <Controller
-                control={form.control}
-                name="costUsd"
-                render={({ field }) => (
-                  <MoneyInput
-                    id={ids.costUsd}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                  />
-                )}
-              />
+              <MoneyField control={form.control} name="costUsd" id={ids.costUsd} />
             )}
           </EditField>
           <EditField label="Price" required htmlFor={ids.price} error={errors.price?.message}>
-            <Controller
-              control={form.control}
-              name="price"
-              render={({ field }) => (
-                <MoneyInput
-                  id={ids.price}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                />
-              )}
-            />
+            <MoneyField control={form.control} name="price" id={ids.price} />
           </EditField>
           <EditField label="Colour" required error={errors.color?.message}>
             <SelectInput

@@ -11,9 +11,9 @@ import {
   type VehiclePriceFormInput,
 } from '@canam/domain/forms/vehicleEdit';
 import type { VehiclePriceForm_vehicle$key } from '../../../__generated__/VehiclePriceForm_vehicle.graphql.ts';
-import { MoneyInput } from '../../offers/components/MoneyInput.tsx';
 import { EDIT_TEXTS, toastSuccess, toastWarning } from '../editTexts.ts';
 import { useSaveVehiclePriceMutation } from '../mutations/SaveVehiclePriceMutation.ts';
+import { MoneyField } from './MoneyField.tsx';
 import { EditField } from './EditField.tsx';
 
 const FIELDS = ['published', 'price', 'reservedPrice'] as const;
@@ -91,40 +91,14 @@ export function VehiclePriceForm({
         />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <EditField label="Price" required htmlFor={ids.price} error={errors.price?.message}>
-            <Controller
-              control={form.control}
-              name="price"
-              render={({ field }) => (
-                <MoneyInput
-                  id={ids.price}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                />
-              )}
-            />
+            <MoneyField control={form.control} name="price" id={ids.price} />
           </EditField>
           <EditField
             label="Reserved price"
             htmlFor={ids.reserved}
             error={errors.reservedPrice?.message}
           >
-            <Controller
-              control={form.control}
-              name="reservedPrice"
-              render={({ field }) => (
-                <MoneyInput
-                  id={ids.reserved}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                />
-              )}
-            />
+            <MoneyField control={form.control} name="reservedPrice" id={ids.reserved} />
           </EditField>
         </SimpleGrid>
         <HStack justify="flex-end">
