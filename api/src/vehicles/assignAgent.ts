@@ -2,10 +2,10 @@
 // owning agent (usersId), with a 'vehicle.changed' event in the same transaction so every list
 // that shows the vehicle follows.
 import { ASSIGN_AGENT_MESSAGES } from '@canam/domain/rest/vehicleTable';
-import { USER_STATUS } from '@canam/domain/statuses';
 import { sql } from 'kysely';
 import { invalidInput } from '../errors.ts';
 import { changeWithEvents, type ChangeContext } from '../events/transact.ts';
+import { isActiveAgent } from './activeAgent.ts';
 import { lockVehicleRow } from './lockVehicleRow.ts';
 
 export function assignAgent(
@@ -14,16 +14,9 @@ export function assignAgent(
 ): Promise<void> {
   return changeWithEvents(context, async (trx, events) => {
     await lockVehicleRow(trx, vehicleId);
-    const agent = await trx
-      .selectFrom('app_user as u')
-      .innerJoin('user_role as ur', 'ur.user_id', 'u.id')
-      .innerJoin('role as r', 'r.id', 'ur.role_id')
-      .select('u.id')
-      .where('u.id', '=', userId)
-      .where('u.status', '=', USER_STATUS.ACTIVE)
-      .where('r.name', '=', 'ROLE_AGENT')
-      .executeTakeFirst();
-    if (!agent) throw invalidInput('userId', ASSIGN_AGENT_MESSAGES.notAgent);
+    if (!(await isActiveAgent(trx, userId))) {
+      throw invalidInput('userId', ASSIGN_AGENT_MESSAGES.notAgent);
+    }
     await trx
       .updateTable('vehicle')
       .set({ users_id: userId, updated_at: sql`now()` })

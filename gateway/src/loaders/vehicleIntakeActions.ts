@@ -18,10 +18,11 @@ export function createVehicleIntakeActions(rest: RestClient) {
     register: (body: RegisterVehicleBody) => rest.post<RegisteredVehicleDto>('/api/vehicle', body),
     /** Fields (`vehicle`) or a status; answers the vehicle as staff see it. */
     update: (body: VehicleUpdateBody) => rest.post<VehicleDto>('/api/vehicle/update', body),
-    sell: (body: SellVehicleBody) => rest.post<unknown>('/api/vehicle/sell', body),
-    savePrice: (body: VehiclePriceBody) => rest.put<unknown>('/api/vehicle/price', body),
+    // These three answer the vehicle as staff see it too.
+    sell: (body: SellVehicleBody) => rest.post<VehicleDto>('/api/vehicle/sell', body),
+    savePrice: (body: VehiclePriceBody) => rest.put<VehicleDto>('/api/vehicle/price', body),
     saveReceivedPrice: (body: ReceivedPriceBody) =>
-      rest.put<unknown>('/api/vehiclesSales/saveReceivedPrice', body),
+      rest.put<VehicleDto>('/api/vehiclesSales/saveReceivedPrice', body),
   };
 }
 

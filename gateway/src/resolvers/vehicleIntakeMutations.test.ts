@@ -271,9 +271,7 @@ describe('sellVehicle and saveReceivedPrice', () => {
         '/api/vehicle/sell',
         { vehiclesId: 3, price: '18500', buyer: 21, registerDate: today },
       ],
-      ['GET', '/api/vehicle?vehicleId=3&fullInventory=1&resourcesPerPage=1', undefined],
       ['PUT', '/api/vehiclesSales/saveReceivedPrice', { vehiclesId: 3, receivedPrice: '18000' }],
-      ['GET', '/api/vehicle?vehicleId=3&fullInventory=1&resourcesPerPage=1', undefined],
     ]);
   });
 

@@ -3,6 +3,7 @@
 // received. Each answers the vehicle as it is after the change (the api's answer where it is the
 // vehicle, else read anew), so Relay updates the same Vehicle record the other screens show; the
 // api's refusals of the input are userErrors (vehicleIntakeErrors.ts).
+import type { VehicleDto } from '@canam/domain/rest/vehicle';
 import type { VehicleFieldsInput } from '@canam/domain/rest/vehicleIntake';
 import type {
   MutationResolvers,
@@ -86,22 +87,22 @@ async function setStatus(
   }
 }
 
-/** A call about one vehicle whose answer is not the vehicle: the vehicle is read anew after it. */
-async function changeThenRead(
+/** A call about one vehicle that answers the vehicle as it is after the change. */
+async function changeVehicle(
   context: GatewayContext,
   vehicleGlobalId: string,
   fields: readonly string[],
-  change: (vehicleId: number) => Promise<unknown>,
+  change: (vehicleId: number) => Promise<VehicleDto>,
 ) {
   refuseGuestEditors(context.credentials);
   const vehicleId = databaseIdOf(vehicleGlobalId, 'Vehicle');
   if (vehicleId === null) return refused(notFoundError('vehicleId', 'Vehicle'));
   try {
-    await change(vehicleId);
+    const answer = await change(vehicleId);
+    return { vehicle: await vehicleAfter(context, vehicleId, answer), userErrors: [] };
   } catch (error) {
     return refused(intakeRefusal(error, ['vehicleId', ...fields]));
   }
-  return { vehicle: await vehicleAfter(context, vehicleId), userErrors: [] };
 }
 
 export const vehicleIntakeMutations: IntakeMutations = {
@@ -149,7 +150,7 @@ export const vehicleIntakeMutations: IntakeMutations = {
     refuseGuestEditors(context.credentials);
     const buyer = databaseIdOf(input.buyerId, 'SaleBuyer');
     if (buyer === null) return refused(notFoundError('buyerId', 'Buyer'));
-    return changeThenRead(context, input.vehicleId, ['price', 'buyerId', 'date'], (vehiclesId) =>
+    return changeVehicle(context, input.vehicleId, ['price', 'buyerId', 'date'], (vehiclesId) =>
       context.loaders.vehicleIntake.sell({
         vehiclesId,
         price: input.price,
@@ -160,7 +161,7 @@ export const vehicleIntakeMutations: IntakeMutations = {
   },
 
   saveVehiclePrice: (_root, { input }, context) =>
-    changeThenRead(context, input.vehicleId, ['price', 'reservedPrice', 'published'], (vehicleId) =>
+    changeVehicle(context, input.vehicleId, ['price', 'reservedPrice', 'published'], (vehicleId) =>
       context.loaders.vehicleIntake.savePrice({
         vehicleId,
         published: input.published,
@@ -171,7 +172,7 @@ export const vehicleIntakeMutations: IntakeMutations = {
     ),
 
   saveReceivedPrice: (_root, { input }, context) =>
-    changeThenRead(context, input.vehicleId, ['receivedPrice'], (vehiclesId) =>
+    changeVehicle(context, input.vehicleId, ['receivedPrice'], (vehiclesId) =>
       context.loaders.vehicleIntake.saveReceivedPrice({
         vehiclesId,
         receivedPrice: input.receivedPrice,

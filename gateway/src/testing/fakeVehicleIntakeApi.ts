@@ -253,7 +253,7 @@ export function createIntakeFake(vehicles: VehicleDto[]) {
         user: { firstName: dealer.firstName, lastName: dealer.lastName },
       },
     });
-    return json(200, { message: INTAKE_MESSAGES.soldSaved });
+    return json(200, vehicle);
   }
 
   function savePrice(request: FakeRecordsRequest): FakeReply {
@@ -267,7 +267,7 @@ export function createIntakeFake(vehicles: VehicleDto[]) {
     detail.price = vehicle!.price = parsed.data.price;
     detail.published = parsed.data.published;
     detail.reservedPrice = parsed.data.reservedPrice ?? null;
-    return json(200, { message: INTAKE_MESSAGES.priceSaved });
+    return json(200, vehicle);
   }
 
   function saveReceivedPrice(request: FakeRecordsRequest): FakeReply {
@@ -281,7 +281,7 @@ export function createIntakeFake(vehicles: VehicleDto[]) {
     }
     touched.add(vehicle!.id);
     vehicle!.vehicleSale.receivedPrice = parsed.data.receivedPrice;
-    return json(200, { message: INTAKE_MESSAGES.receivedPriceSaved });
+    return json(200, vehicle);
   }
 
   function buyers(url: URL): FakeReply {

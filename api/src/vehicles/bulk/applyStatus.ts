@@ -4,9 +4,9 @@
 // for ReadyToSell, a vehicle lacking fields required for sale (incomplete, left as it is).
 // ReadyToSell stamps release_date_in_ready and releases a vehicle without a release date now.
 // A vehicle already in the status is reported updated and not written again (no event).
-import { sql } from 'kysely';
 import type { BulkReportDto, BulkStatus } from '@canam/domain/rest/vehicleFiles';
 import { changeWithEvents, type ChangeContext } from '../../events/transact.ts';
+import { statusColumns } from '../intake/setVehicleStatus.ts';
 import { chunks } from './checkRows.ts';
 import type { BulkProgress } from './progress.ts';
 import { appliedReport, BULK_ROW_MESSAGES, incompleteMessage, type RowResult } from './report.ts';
@@ -54,20 +54,7 @@ export async function applyStatus(
       .map((state) => state.id);
     let done = total - toSet.length;
     for (const part of chunks(toSet, UPSERT_CHUNK)) {
-      await trx
-        .updateTable('vehicle')
-        .set(
-          status === 'ReadyToSell'
-            ? {
-                status,
-                release_date_in_ready: sql`now()`,
-                release_date: sql`coalesce(release_date, now())`,
-                updated_at: sql`now()`,
-              }
-            : { status, updated_at: sql`now()` },
-        )
-        .where('id', 'in', part)
-        .execute();
+      await trx.updateTable('vehicle').set(statusColumns(status)).where('id', 'in', part).execute();
       for (const vehicleId of part)
         events.push({ type: 'vehicle.changed', vehicleId, payload: { status } });
       done += part.length;

@@ -10,6 +10,7 @@ import {
   missingForSale,
   type SETTABLE_STATUSES,
 } from '@canam/domain/rest/vehicleIntake';
+import type { VehicleStatus } from '@canam/domain/statuses';
 import { sql, type Transaction } from 'kysely';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { DB } from '../../db/schema.ts';
@@ -37,6 +38,21 @@ async function assertCompleteForSale(trx: Transaction<DB>, vehicleId: number): P
   }
 }
 
+/**
+ * What a status change writes, here and in the bulk status file: ReadyToSell also stamps
+ * release_date_in_ready and releases a vehicle without a release date now.
+ */
+export function statusColumns(status: VehicleStatus) {
+  return status === 'ReadyToSell'
+    ? {
+        status,
+        release_date_in_ready: sql<Date>`now()`,
+        release_date: sql<Date>`coalesce(release_date, now())`,
+        updated_at: sql<Date>`now()`,
+      }
+    : { status, updated_at: sql<Date>`now()` };
+}
+
 export async function setVehicleStatus(
   context: ChangeContext,
   viewer: Viewer,
@@ -50,16 +66,7 @@ export async function setVehicleStatus(
     }
     await trx
       .updateTable('vehicle')
-      .set(
-        status === 'ReadyToSell'
-          ? {
-              status,
-              release_date_in_ready: sql`now()`,
-              release_date: sql`coalesce(release_date, now())`,
-              updated_at: sql`now()`,
-            }
-          : { status, updated_at: sql`now()` },
-      )
+      .set(statusColumns(status))
       .where('id', '=', vehicleId)
       .execute();
     events.push({ type: 'vehicle.changed', vehicleId, payload: { status } });
