@@ -31,7 +31,13 @@ function upperCaseInPlace(event: ChangeEvent<HTMLInputElement>): void {
 }
 
 export function VinSearch({ onRegistered }: VinSearchProps) {
-  const form = useForm<VinFormValues>({ mode: 'onTouched', defaultValues: { vin: '' } });
+  const form = useForm<VinFormValues>({
+    // Checked on Go, then as typed: a message appearing on blur would move the buttons below it
+    // under the pointer (the modal focuses the VIN first).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { vin: '' },
+  });
   const [register, registering] = useRegisterVehicle(form.setError, onRegistered);
   const error = form.formState.errors.vin?.message;
   const field = form.register('vin', {
