@@ -24,11 +24,32 @@ export const VEHICLE_RECORDS_EVENT = 'vehicle.records';
  */
 export const VEHICLE_IMPORT_EVENT = 'vehicle.import';
 
+/**
+ * What a user may see or do changed (payload {userIds, companyId, reason}): its company was
+ * accepted, rejected or assigned, or the user was deactivated or reactivated. The gateway pushes
+ * the viewer again to those users (Subscription.viewerChanged), so open pages follow at once.
+ */
+export const ACCOUNT_CHANGED_EVENT = 'account.changed';
+export const ACCOUNT_CHANGE_REASONS = [
+  'companyStatus',
+  'companyAssigned',
+  'userStatus',
+  'userRejected',
+] as const;
+export type AccountChangeReason = (typeof ACCOUNT_CHANGE_REASONS)[number];
+export interface AccountChangedPayload {
+  /** Every user the change reaches (a company's users, or the one user). */
+  userIds: number[];
+  companyId: number | null;
+  reason: AccountChangeReason;
+}
+
 export const EVENT_TYPES = [
   ...VEHICLE_EVENT_TYPES,
   'notification.created',
   VEHICLE_RECORDS_EVENT,
   VEHICLE_IMPORT_EVENT,
+  ACCOUNT_CHANGED_EVENT,
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

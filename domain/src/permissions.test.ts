@@ -40,6 +40,8 @@ describe('rights per role', () => {
       readsMailOutbox: false,
       keepsVehicleRecords: false,
       importsVehicles: false,
+      managesAgents: false,
+      managesCompanyUsers: false,
     });
     expect(seesPrices(['ROLE_REVIEWER'], false)).toBe(false);
   });
@@ -74,5 +76,14 @@ describe('rights per role', () => {
   it('gives a user with several roles the widest of them', () => {
     expect(rightsOf(['ROLE_AGENT', 'ROLE_ADMIN']).negotiates).toBe('all');
     expect(rightsOf(['ROLE_REVIEWER', 'ROLE_AGENT']).backOfficeVehicles).toBe(true);
+  });
+
+  it('gives the agents page to admins and super admins, the company users to clients only', () => {
+    expect(rolesWhere((rights) => rights.managesAgents)).toEqual([
+      'ROLE_SUPER_ADMIN',
+      'ROLE_ADMIN',
+    ]);
+    expect(rolesWhere((rights) => rights.managesCompanyUsers)).toEqual(['ROLE_CLIENT']);
+    expect(rightsOf(['ROLE_BUYER', 'ROLE_CLIENT']).managesCompanyUsers).toBe(true);
   });
 });

@@ -35,6 +35,16 @@ export interface RoleRights {
    * and edits every vehicle anyway, so it has it too).
    */
   importsVehicles: boolean;
+  /**
+   * The agents page (specification 001 §6: the admin "manages agents"): lists, creates, edits,
+   * deactivates and reactivates agents (role id 4).
+   */
+  managesAgents: boolean;
+  /**
+   * The client users page (/buyer/users) and the client vehicles table: manages the sub-users
+   * (role id 2) of its own company, the company always taken from its own profile.
+   */
+  managesCompanyUsers: boolean;
 }
 
 const NOTHING: RoleRights = {
@@ -46,6 +56,8 @@ const NOTHING: RoleRights = {
   readsMailOutbox: false,
   keepsVehicleRecords: false,
   importsVehicles: false,
+  managesAgents: false,
+  managesCompanyUsers: false,
 };
 
 /**
@@ -63,6 +75,7 @@ export const ROLE_RIGHTS: Record<RoleName, RoleRights> = {
     readsMailOutbox: true,
     keepsVehicleRecords: true,
     importsVehicles: true,
+    managesAgents: true,
   },
   ROLE_ADMIN: {
     ...NOTHING,
@@ -72,6 +85,7 @@ export const ROLE_RIGHTS: Record<RoleName, RoleRights> = {
     reviewsDealers: true,
     keepsVehicleRecords: true,
     importsVehicles: true,
+    managesAgents: true,
   },
   ROLE_AGENT: {
     ...NOTHING,
@@ -80,7 +94,7 @@ export const ROLE_RIGHTS: Record<RoleName, RoleRights> = {
     editsVehicles: 'own',
   },
   ROLE_REVIEWER: { ...NOTHING, reviewsDealers: true },
-  ROLE_CLIENT: { ...NOTHING, buys: true },
+  ROLE_CLIENT: { ...NOTHING, buys: true, managesCompanyUsers: true },
   ROLE_BUYER: { ...NOTHING, buys: true },
 };
 
@@ -100,6 +114,8 @@ export function rightsOf(roles: readonly RoleName[]): RoleRights {
     rights.keepsVehicleRecords ||= granted.keepsVehicleRecords;
     rights.importsVehicles ||= granted.importsVehicles;
     rights.reviewsDealers ||= granted.reviewsDealers;
+    rights.managesAgents ||= granted.managesAgents;
+    rights.managesCompanyUsers ||= granted.managesCompanyUsers;
     rights.negotiates = wider(rights.negotiates, granted.negotiates);
     rights.editsVehicles = wider(rights.editsVehicles, granted.editsVehicles);
   }

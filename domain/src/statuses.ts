@@ -31,3 +31,27 @@ export type OfferStatusCode = (typeof OFFER_STATUS)[keyof typeof OFFER_STATUS];
 
 /** Notification `sent` value meaning the notification was read. */
 export const NOTIFICATION_READ = 2;
+
+/**
+ * Where a dealer user (client or buyer) stands (specification 001 §4, the assign-company tabs):
+ * - rejected: the user was rejected (`app_user.rejected_at`), or its company (its own, else the
+ *   one it registered) has status 3;
+ * - active: it belongs to a company with status 1;
+ * - inReview: its company (its own, else the one it registered) has status 2;
+ * - preRegistration: it signed up and has no company, own or registered, yet.
+ */
+export const DEALER_STAGES = ['preRegistration', 'inReview', 'active', 'rejected'] as const;
+export type DealerStage = (typeof DEALER_STAGES)[number];
+
+/**
+ * The admin users pages (specification 001 §2): Pending (/admin/users/registry: stage inReview,
+ * a company waits for review), Active (/admin/users/validate) and Rejected (/admin/users/rejected).
+ */
+export const USER_LIST_TYPES = ['pending', 'active', 'rejected'] as const;
+export type UserListType = (typeof USER_LIST_TYPES)[number];
+
+export const STAGE_OF_USER_LIST: Record<UserListType, DealerStage> = {
+  pending: 'inReview',
+  active: 'active',
+  rejected: 'rejected',
+};

@@ -32,6 +32,13 @@ export const COMPANY_LIMITS = {
   billingContactEmail: 255,
   /** Phones of the dealer form are up to 18 characters (specification 001, section 9). */
   billingContactMobilePhone: 18,
+  /** The dealer form's fields besides those of the registration form (specification 001). */
+  secondaryEmail: 255,
+  secondaryMobileNumber: 18,
+  faxNumber: 18,
+  officePhoneNumber: 18,
+  /** The free "company ID" text. */
+  companyCode: 50,
 } as const;
 
 export const CORPORATION_TYPES = ['NEQ', 'BUSINESS_NUMBER'] as const;
@@ -44,7 +51,7 @@ export const CORPORATION_TYPE_LABELS: Record<CorporationType, string> = {
 type LimitedField = Exclude<keyof typeof COMPANY_LIMITS, 'streetInput'>;
 
 /** An optional text field: trimmed, at most its limit; null and absent mean empty. */
-const text = (field: LimitedField) =>
+export const text = (field: LimitedField) =>
   z
     .string()
     .trim()
@@ -54,7 +61,8 @@ const text = (field: LimitedField) =>
 
 const emailCheck = z.string().email();
 
-const companyShape = {
+/** The company fields of the registration form, the dealer form and the company edit form. */
+export const companyShape = {
   commercialName: z
     .string({ error: COMPANY_MESSAGES.required })
     .trim()
@@ -91,7 +99,7 @@ const companyShape = {
 };
 
 /** A corporation number needs to say whether it is an NEQ or a Business number. */
-function corporationTypeCheck(
+export function corporationTypeCheck(
   form: { corporationNumber: string; corporationType?: CorporationType | null },
   ctx: z.RefinementCtx,
 ): void {

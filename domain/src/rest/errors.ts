@@ -34,6 +34,13 @@ export const ERROR_CODES = [
   'STATE_NOT_FOUND',
   'ZIP_NOT_FOUND',
   'OUTBOX_CLOSED',
+  // People and dealer review (rest/users.ts, rest/companies.ts).
+  'USER_NOT_FOUND',
+  'NOT_YOUR_USER',
+  'NOT_SELF',
+  'NOT_A_DEALER_USER',
+  'USER_ALREADY_REJECTED',
+  'USER_NOT_DELETABLE',
   // Vehicles.
   'VEHICLE_NOT_FOUND',
   'VEHICLE_AMBIGUOUS',

@@ -80,6 +80,11 @@ export type Agent = Node & {
   nickname?: Maybe<Scalars['String']['output']>;
 };
 
+export type AssignCompanyInput = {
+  companyId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
 /** Which vehicle gets which agent. */
 export type AssignVehicleAgentInput = {
   /** Global id of an Agent (Query.agents) who becomes the vehicle's owner. */
@@ -211,19 +216,136 @@ export type ClientOffer = {
   status: OfferListStatus;
 };
 
+/**
+ * A dealer company. Everyone who sees it gets its names and status; the dealer record's other
+ * fields, its validations and its users are for dealer reviewers only (null otherwise).
+ */
 export type Company = Node & {
   __typename?: 'Company';
+  addressLine2?: Maybe<Scalars['String']['output']>;
+  auctionAccessNumber?: Maybe<Scalars['String']['output']>;
+  billingContactEmail?: Maybe<Scalars['String']['output']>;
+  billingContactMobilePhone?: Maybe<Scalars['String']['output']>;
+  billingContactName?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  /** The company's client (who registered it). */
+  client?: Maybe<User>;
   commercialName?: Maybe<Scalars['String']['output']>;
+  /** The free company ID text. */
+  companyCode?: Maybe<Scalars['String']['output']>;
   companyName?: Maybe<Scalars['String']['output']>;
+  corporationNumber?: Maybe<Scalars['String']['output']>;
+  corporationType?: Maybe<CorporationType>;
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
   databaseId: Scalars['Int']['output'];
+  dealerLicense?: Maybe<Scalars['String']['output']>;
+  faxNumber?: Maybe<Scalars['String']['output']>;
+  gst?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  officePhoneNumber?: Maybe<Scalars['String']['output']>;
+  qst?: Maybe<Scalars['String']['output']>;
+  secondaryEmail?: Maybe<Scalars['String']['output']>;
+  secondaryMobileNumber?: Maybe<Scalars['String']['output']>;
+  /** Two-letter state code. */
+  state?: Maybe<Scalars['String']['output']>;
+  /** us_state id, as the address pick gives it. */
+  stateId?: Maybe<Scalars['ID']['output']>;
   status: CompanyStatus;
+  street?: Maybe<Scalars['String']['output']>;
+  taxid?: Maybe<Scalars['String']['output']>;
+  toBeDelivered?: Maybe<Scalars['Boolean']['output']>;
+  /** How many users belong to it. */
+  userCount?: Maybe<Scalars['Int']['output']>;
+  /** Its users, 10 a page (REST company/listUserByCompany); empty for anyone but dealer reviewers. */
+  users: UserConnection;
+  /** The reviewers' flags. */
+  validations?: Maybe<CompanyValidations>;
+  webSite?: Maybe<Scalars['String']['output']>;
+  zip?: Maybe<Scalars['String']['output']>;
+};
+
+
+/**
+ * A dealer company. Everyone who sees it gets its names and status; the dealer record's other
+ * fields, its validations and its users are for dealer reviewers only (null otherwise).
+ */
+export type CompanyUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CompanyChoice =
+  /** An existing company chosen by the search (existingCompanyId). */
+  | 'EXISTING'
+  /** A new company, or the user's own company updated. */
+  | 'NEW';
+
+export type CompanyPayload = {
+  __typename?: 'CompanyPayload';
+  company?: Maybe<Company>;
+  userErrors: Array<UserError>;
 };
 
 export type CompanyStatus =
   | 'ACCEPTED'
   | 'PENDING'
   | 'REJECTED';
+
+/** What reviewers checked of a company. */
+export type CompanyValidations = {
+  __typename?: 'CompanyValidations';
+  companyName: Scalars['Boolean']['output'];
+  dealerLicense: Scalars['Boolean']['output'];
+  taxid: Scalars['Boolean']['output'];
+};
+
+/** A row of the client vehicles table: one vehicle and one user of the company. */
+export type CompanyVehicle = {
+  __typename?: 'CompanyVehicle';
+  /** When the negotiation expires (active ones). */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  lastOffer?: Maybe<CompanyVehicleOffer>;
+  purchaseDate?: Maybe<Scalars['DateTime']['output']>;
+  salePrice?: Maybe<Money>;
+  state: CompanyVehicleState;
+  updatedAt: Scalars['DateTime']['output'];
+  user: User;
+  vehicle: Vehicle;
+};
+
+export type CompanyVehicleConnection = {
+  __typename?: 'CompanyVehicleConnection';
+  edges: Array<CompanyVehicleEdge>;
+  pageCursors: PageCursors;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CompanyVehicleEdge = {
+  __typename?: 'CompanyVehicleEdge';
+  cursor: Scalars['String']['output'];
+  node: CompanyVehicle;
+};
+
+/** The last offer of a negotiation, as the client vehicles table shows it. */
+export type CompanyVehicleOffer = {
+  __typename?: 'CompanyVehicleOffer';
+  createdAt: Scalars['DateTime']['output'];
+  price: Money;
+  side: OfferSide;
+};
+
+/** Where a vehicle stands for a user of the client's company. */
+export type CompanyVehicleState =
+  /** The negotiation expired or closed without a sale to the company. */
+  | 'EXPIRED'
+  /** The dealer's offer waits for staff. */
+  | 'OFFERED'
+  /** The user bought it. */
+  | 'PURCHASED'
+  /** Staff answered; the dealer's answer is due. */
+  | 'WAITING';
 
 export type CompleteInvitationInput = {
   password: Scalars['String']['input'];
@@ -294,6 +416,27 @@ export type CounterOfferInput = {
   vehicleId: Scalars['ID']['input'];
 };
 
+/** The person fields of an agent (specification 001, section 5). */
+export type CreateAgentInput = {
+  email: Scalars['String']['input'];
+  extension?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  mobileNumber?: InputMaybe<Scalars['String']['input']>;
+  nickname?: InputMaybe<Scalars['String']['input']>;
+  officePhoneNumber: Scalars['String']['input'];
+};
+
+/** The person fields of a sub-user (specification 001, section 5). */
+export type CreateCompanyUserInput = {
+  email: Scalars['String']['input'];
+  extension?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  mobileNumber?: InputMaybe<Scalars['String']['input']>;
+  officePhoneNumber: Scalars['String']['input'];
+};
+
 export type CreateUploadInput = {
   fileName: Scalars['String']['input'];
   kind: UploadKind;
@@ -315,6 +458,28 @@ export type DamagePhoto = {
   __typename?: 'DamagePhoto';
   type?: Maybe<Scalars['String']['output']>;
   url: Scalars['String']['output'];
+};
+
+/** Where a dealer user stands (the assign-company tabs). */
+export type DealerStage =
+  /** Its company is accepted. */
+  | 'ACTIVE'
+  /** Its company waits for review. */
+  | 'IN_REVIEW'
+  /** Signed up, no company registered yet. */
+  | 'PRE_REGISTRATION'
+  /** Rejected, or its company was. */
+  | 'REJECTED';
+
+export type DeleteDealerUserInput = {
+  userId: Scalars['ID']['input'];
+};
+
+export type DeleteDealerUserPayload = {
+  __typename?: 'DeleteDealerUserPayload';
+  /** Global id of the deleted User, for @deleteEdge. */
+  deletedUserId?: Maybe<Scalars['ID']['output']>;
+  userErrors: Array<UserError>;
 };
 
 export type DeleteVehicleInput = {
@@ -411,6 +576,8 @@ export type Mutation = {
   addConditionReport: AddConditionReportPayload;
   /** Back office: writes a note on a vehicle (REST POST vehicle/note). */
   addNote: AddNotePayload;
+  /** Dealer reviewers: makes a company the dealer user's company (REST PUT company/assignCompany). */
+  assignCompany: UserPayload;
   /**
    * Back office: makes an active agent the owner of a vehicle, from the vehicle table's inline
    * agent box (REST PUT vehicle/agent).
@@ -432,12 +599,27 @@ export type Mutation = {
    */
   counterOffer: OfferPayload;
   /**
+   * Agent managers: creates an agent (role id 4) and e-mails it an invitation to set its password
+   * (REST POST user/create). userErrors: EMAIL_TAKEN 'This email has already been taken'.
+   */
+  createAgent: UserPayload;
+  /**
+   * Clients: adds a sub-user (role id 2) to the viewer's own company and e-mails it an invitation
+   * to /buyer/user/confirm/{token} (REST POST user/create).
+   */
+  createCompanyUser: UserPayload;
+  /**
    * Hands out a short-lived, single-use upload URL bound to the viewer, the kind of file and a size
    * limit (REST POST upload). PUT the bytes to it with the viewer's bearer token, then pass its
    * token to assignVehiclePhoto, importVehicles or updateVehicleStatuses. The graph never carries
    * file bytes.
    */
   createUpload: CreateUploadPayload;
+  /**
+   * Dealer reviewers: deletes a user who never registered a company and never negotiated (REST
+   * DELETE company/deleteUserNotValidate).
+   */
+  deleteDealerUser: DeleteDealerUserPayload;
   /** Deletes a vehicle: it becomes Inactive and can no longer be edited. */
   deleteVehicle: VehiclePayload;
   /**
@@ -468,10 +650,21 @@ export type Mutation = {
    * the caller; a VIN already registered answers that vehicle (created false), never a second one.
    */
   registerVehicle: RegisterVehiclePayload;
+  /**
+   * Dealer reviewers: rejects a dealer user (REST PUT company/rejectCompany): its pending company is
+   * rejected with everyone of it; a user without a company is rejected alone.
+   */
+  rejectDealerUser: UserPayload;
   /** E-mails a password-reset link. */
   requestPasswordReset: RequestPasswordResetPayload;
   /** Sets a new password from a reset link (single use). */
   resetPassword: ResetPasswordPayload;
+  /**
+   * Dealer reviewers: the assign-company dealer form (REST POST company/saveDealer). Registers a new
+   * client (invited by e-mail) or updates one, with its own company, or attaches it to an existing
+   * company.
+   */
+  saveDealer: SaveDealerPayload;
   /** What the seller received for a sold vehicle (REST PUT vehiclesSales/saveReceivedPrice). */
   saveReceivedPrice: VehiclePayload;
   /** The edit screen's price save (REST PUT vehicle/price). */
@@ -481,8 +674,27 @@ export type Mutation = {
    * open negotiations close.
    */
   sellVehicle: VehiclePayload;
+  /**
+   * Dealer reviewers: e-mails a pre-registered user a new link to the company form (REST POST
+   * user/send-company-email); older links end.
+   */
+  sendCompanyFormEmail: SendCompanyFormEmailPayload;
+  /**
+   * Dealer reviewers: accepts, puts back in review or rejects a company (REST PUT company {id,
+   * status}). Accepting lets its users see prices, offer and buy at once (viewerChanged) and
+   * e-mails its client.
+   */
+  setCompanyStatus: CompanyPayload;
+  /** Dealer reviewers: the company validation flags (REST PUT company/validations). */
+  setCompanyValidations: CompanyPayload;
   /** Switches e-mail notifications, by an e-mail link's token or for the logged-in viewer. */
   setEmailNotifications: SetEmailNotificationsPayload;
+  /**
+   * Deactivates or activates a user (REST PUT user/status): clients for the users of their own
+   * company, agent managers for agents. A deactivated user cannot log in and its sessions end at
+   * once.
+   */
+  setUserStatus: UserPayload;
   /**
    * Back office: sets the status dot of a check, condition report or note (green true, red false;
    * REST PUT vehicle/check, vehicle/conditional-report, vehicle/note).
@@ -495,6 +707,12 @@ export type Mutation = {
   setVehicleStatus: VehiclePayload;
   /** Dealer sign-up: checks the e-mail is free, creates the account and e-mails the registration link. */
   signUp: SignUpPayload;
+  /** Agent managers: edits an agent (REST PUT user). */
+  updateAgent: UserPayload;
+  /** Dealer reviewers: the admin users pages' company form (REST PUT company). */
+  updateCompany: CompanyPayload;
+  /** Clients: edits a user of the viewer's own company (REST PUT user). */
+  updateCompanyUser: UserPayload;
   /**
    * The registry's steps 1 and 2 (REST POST vehicle/update): only the fields given change. An agent
    * edits only the vehicles it owns; a Sold or Inactive vehicle cannot be edited.
@@ -522,6 +740,11 @@ export type MutationAddConditionReportArgs = {
 
 export type MutationAddNoteArgs = {
   input: AddNoteInput;
+};
+
+
+export type MutationAssignCompanyArgs = {
+  input: AssignCompanyInput;
 };
 
 
@@ -560,8 +783,23 @@ export type MutationCounterOfferArgs = {
 };
 
 
+export type MutationCreateAgentArgs = {
+  input: CreateAgentInput;
+};
+
+
+export type MutationCreateCompanyUserArgs = {
+  input: CreateCompanyUserInput;
+};
+
+
 export type MutationCreateUploadArgs = {
   input: CreateUploadInput;
+};
+
+
+export type MutationDeleteDealerUserArgs = {
+  input: DeleteDealerUserInput;
 };
 
 
@@ -620,6 +858,11 @@ export type MutationRegisterVehicleArgs = {
 };
 
 
+export type MutationRejectDealerUserArgs = {
+  input: RejectDealerUserInput;
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
 };
@@ -627,6 +870,11 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationSaveDealerArgs = {
+  input: SaveDealerInput;
 };
 
 
@@ -645,8 +893,28 @@ export type MutationSellVehicleArgs = {
 };
 
 
+export type MutationSendCompanyFormEmailArgs = {
+  input: SendCompanyFormEmailInput;
+};
+
+
+export type MutationSetCompanyStatusArgs = {
+  input: SetCompanyStatusInput;
+};
+
+
+export type MutationSetCompanyValidationsArgs = {
+  input: SetCompanyValidationsInput;
+};
+
+
 export type MutationSetEmailNotificationsArgs = {
   input: SetEmailNotificationsInput;
+};
+
+
+export type MutationSetUserStatusArgs = {
+  input: SetUserStatusInput;
 };
 
 
@@ -662,6 +930,21 @@ export type MutationSetVehicleStatusArgs = {
 
 export type MutationSignUpArgs = {
   input: SignUpInput;
+};
+
+
+export type MutationUpdateAgentArgs = {
+  input: UpdateAgentInput;
+};
+
+
+export type MutationUpdateCompanyArgs = {
+  input: UpdateCompanyInput;
+};
+
+
+export type MutationUpdateCompanyUserArgs = {
+  input: UpdateCompanyUserInput;
 };
 
 
@@ -939,8 +1222,39 @@ export type Query = {
   __typename?: 'Query';
   /** US addresses matching a ZIP prefix or a 'City, ST' prefix (at most 10). */
   addressSuggestions: Array<UsAddress>;
+  /**
+   * The agents page (agent managers: admins and super admins; FORBIDDEN for others): every agent,
+   * active or not, 10 a page (REST user/agents). Query.agents stays the owner filter's list.
+   */
+  agentAccounts: UserConnection;
   /** Staff only: the agents who own vehicles, for the owner filter. Empty for everyone else. */
   agents: Array<Agent>;
+  /**
+   * Dealer reviewers: companies whose commercial or legal name contains the text, from 3
+   * characters on (fewer gives an empty list), at most 300 (REST company/listCompany).
+   */
+  companySearch: Array<Company>;
+  /**
+   * The client users page (clients only; FORBIDDEN for others): the users of the viewer's own
+   * company, the client included, 10 a page (REST user/companyUsers).
+   */
+  companyUsers: UserConnection;
+  /**
+   * The client vehicles table (clients only; FORBIDDEN for others): every vehicle a user of the
+   * viewer's company negotiated or bought, one row per vehicle and user, newest activity first
+   * (REST client/vehicles).
+   */
+  companyVehicles: CompanyVehicleConnection;
+  /**
+   * Dealer reviewers: the company of a dealer user, its own or else the one it registered, with
+   * every field of the dealer record; null when it has none (REST GET company?userId=).
+   */
+  dealerCompany?: Maybe<Company>;
+  /**
+   * The assign-company tabs (dealer reviewers; FORBIDDEN for others): dealer users by stage,
+   * newest first, 10 a page (REST company/listUserWithoutCompany, company/listCompanyAndPreCompany).
+   */
+  dealerRegistrations: UserConnection;
   /** Staff who edit vehicles: the export locations a vehicle can be at (REST user/listAgentClient). */
   exportLocations: Array<ExportLocation>;
   /** Whether an invitation link can still be used. */
@@ -996,6 +1310,12 @@ export type Query = {
   /** The server's clock, the authority for countdowns (clients correct their own clock with it). */
   serverTime: Scalars['DateTime']['output'];
   /**
+   * The admin users pages (dealer reviewers: admins, super admins, reviewers; FORBIDDEN for others):
+   * dealer users whose company waits for review (PENDING), is accepted (ACTIVE) or who were
+   * rejected (REJECTED), newest first, 10 a page (REST user/list).
+   */
+  users: UserConnection;
+  /**
    * One vehicle by VIN or stock number, as the viewer may see it (the detail page
    * /vehicle/{vin}-{make}-{model}); null when there is none the viewer may see.
    */
@@ -1022,6 +1342,47 @@ export type Query = {
 
 export type QueryAddressSuggestionsArgs = {
   query: Scalars['String']['input'];
+};
+
+
+export type QueryAgentAccountsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCompanySearchArgs = {
+  search: Scalars['String']['input'];
+};
+
+
+export type QueryCompanyUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCompanyVehiclesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<CompanyVehicleState>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryDealerCompanyArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryDealerRegistrationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  tab: DealerStage;
 };
 
 
@@ -1107,6 +1468,14 @@ export type QuerySaleBuyersArgs = {
 export type QuerySentEmailsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind: UserListKind;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1197,6 +1566,10 @@ export type Registration = {
   fullName: Scalars['String']['output'];
 };
 
+export type RejectDealerUserInput = {
+  userId: Scalars['ID']['input'];
+};
+
 export type RequestPasswordResetInput = {
   email: Scalars['String']['input'];
 };
@@ -1253,6 +1626,54 @@ export type SalePayload = {
   vehicle?: Maybe<Vehicle>;
 };
 
+/** The dealer form (specification 001, sections 3 and 5); field names are the form's. */
+export type SaveDealerInput = {
+  addressLine2?: InputMaybe<Scalars['String']['input']>;
+  billingContactEmail?: InputMaybe<Scalars['String']['input']>;
+  billingContactMobilePhone?: InputMaybe<Scalars['String']['input']>;
+  billingContactName?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  commercialName?: InputMaybe<Scalars['String']['input']>;
+  companyChoice: CompanyChoice;
+  /** The free company ID text. */
+  companyCode?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  corporationNumber?: InputMaybe<Scalars['String']['input']>;
+  corporationType?: InputMaybe<CorporationType>;
+  dealerLicense?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  /** Global id of a Company (companySearch), with companyChoice EXISTING. */
+  existingCompanyId?: InputMaybe<Scalars['ID']['input']>;
+  extension?: InputMaybe<Scalars['String']['input']>;
+  faxNumber?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  gst?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  mobileNumber?: InputMaybe<Scalars['String']['input']>;
+  officePhoneNumber?: InputMaybe<Scalars['String']['input']>;
+  qst?: InputMaybe<Scalars['String']['input']>;
+  secondaryEmail?: InputMaybe<Scalars['String']['input']>;
+  secondaryMobileNumber?: InputMaybe<Scalars['String']['input']>;
+  /** UsAddress.stateId of the picked address. */
+  stateId?: InputMaybe<Scalars['ID']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  taxid?: InputMaybe<Scalars['String']['input']>;
+  toBeDelivered?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Global id of the user to update; absent for a new client (invited by e-mail). */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+  webSite?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SaveDealerPayload = {
+  __typename?: 'SaveDealerPayload';
+  company?: Maybe<Company>;
+  /** 'Dealer successfully registered/updated' or 'Company assigned successfully'; null when refused. */
+  message?: Maybe<Scalars['String']['output']>;
+  user?: Maybe<User>;
+  userErrors: Array<UserError>;
+};
+
 export type SaveReceivedPriceInput = {
   /** Decimal text, 0 to 1,000,000. */
   receivedPrice: Scalars['String']['input'];
@@ -1276,6 +1697,16 @@ export type SellVehicleInput = {
   /** Decimal text above zero. */
   price: Scalars['String']['input'];
   vehicleId: Scalars['ID']['input'];
+};
+
+export type SendCompanyFormEmailInput = {
+  userId: Scalars['ID']['input'];
+};
+
+export type SendCompanyFormEmailPayload = {
+  __typename?: 'SendCompanyFormEmailPayload';
+  ok: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
 };
 
 export type SentEmail = Node & {
@@ -1313,6 +1744,18 @@ export type Session = {
   refreshToken: Scalars['String']['output'];
 };
 
+export type SetCompanyStatusInput = {
+  companyId: Scalars['ID']['input'];
+  status: CompanyStatus;
+};
+
+export type SetCompanyValidationsInput = {
+  companyId: Scalars['ID']['input'];
+  companyName: Scalars['Boolean']['input'];
+  dealerLicense: Scalars['Boolean']['input'];
+  taxid: Scalars['Boolean']['input'];
+};
+
 export type SetEmailNotificationsInput = {
   acceptEmail: Scalars['Boolean']['input'];
   /** The token of an e-mail link; without it the logged-in viewer's preference changes. */
@@ -1323,6 +1766,11 @@ export type SetEmailNotificationsPayload = {
   __typename?: 'SetEmailNotificationsPayload';
   preference?: Maybe<NotificationPreference>;
   userErrors: Array<UserError>;
+};
+
+export type SetUserStatusInput = {
+  status: UserStatus;
+  userId: Scalars['ID']['input'];
 };
 
 export type SetVehicleRecordStatusInput = {
@@ -1402,6 +1850,12 @@ export type Subscription = {
    * the vehicle as it is now so that counts and icons follow.
    */
   vehicleRecordsChanged: VehicleRecordEvent;
+  /**
+   * The viewer itself changed: its company was accepted, rejected or assigned, or it was
+   * deactivated (the subscription then ends with UNAUTHENTICATED). Pages showing prices or offer
+   * buttons follow without a reload. Logged-in viewers only.
+   */
+  viewerChanged: ViewerChangedEvent;
 };
 
 
@@ -1457,10 +1911,60 @@ export type SubscriptionVehicleRecordsChangedArgs = {
   vehicleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+
+/**
+ * Live events over graphql-ws (connection_init {accessToken}). Each event carries whole objects as
+ * the subscriber may see them, so Relay updates its store without a refetch, and a cursor: pass the
+ * last cursor seen as `after` when resubscribing and nothing that happened in between is lost.
+ */
+export type SubscriptionViewerChangedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Transmission =
   | 'Automatic'
   | 'CVT'
   | 'Manual';
+
+export type UpdateAgentInput = {
+  email: Scalars['String']['input'];
+  extension?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  mobileNumber?: InputMaybe<Scalars['String']['input']>;
+  nickname?: InputMaybe<Scalars['String']['input']>;
+  officePhoneNumber: Scalars['String']['input'];
+  /** Global id of the agent (User). */
+  userId: Scalars['ID']['input'];
+};
+
+/** The admin users pages' company form; field names are the form's. */
+export type UpdateCompanyInput = {
+  addressLine2?: InputMaybe<Scalars['String']['input']>;
+  billingContactEmail?: InputMaybe<Scalars['String']['input']>;
+  billingContactName?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  commercialName: Scalars['String']['input'];
+  companyId: Scalars['ID']['input'];
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  dealerLicense?: InputMaybe<Scalars['String']['input']>;
+  stateId?: InputMaybe<Scalars['ID']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  taxid?: InputMaybe<Scalars['String']['input']>;
+  webSite?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateCompanyUserInput = {
+  email: Scalars['String']['input'];
+  extension?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  mobileNumber?: InputMaybe<Scalars['String']['input']>;
+  officePhoneNumber: Scalars['String']['input'];
+  /** Global id of a User of the viewer's company. */
+  userId: Scalars['ID']['input'];
+};
 
 /** Only the fields given change; null clears trim, crUrl and releaseDate. */
 export type UpdateVehicleInput = {
@@ -1523,8 +2027,10 @@ export type UsAddress = {
 };
 
 /**
- * A person: the viewer, or another staff member shown as the author of a vehicle record, of whom
- * only the name is shown.
+ * A person: the viewer; a user of a back-office list the viewer may read (the admin users pages,
+ * assign-company, agents, the client's own company users), with every field of the row; or the
+ * author of a vehicle record, of whom only the name is shown. Fields the viewer may not read are
+ * null (roles empty).
  */
 export type User = Node & {
   __typename?: 'User';
@@ -1532,17 +2038,47 @@ export type User = Node & {
   acceptEmail?: Maybe<Scalars['Boolean']['output']>;
   /** The viewer's own preference; null for anyone else. */
   acceptSms?: Maybe<Scalars['Boolean']['output']>;
-  /** The viewer's own company; null for anyone else. */
+  auctionAccessNumber?: Maybe<Scalars['String']['output']>;
+  /** The viewer's own company, or a listed user's; null for anyone else or without one. */
   company?: Maybe<Company>;
+  /** When the account was created (listed users). */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
   databaseId: Scalars['Int']['output'];
-  /** The viewer's own e-mail; null for anyone else. */
+  /** The viewer's own e-mail, or a listed user's; null for anyone else. */
   email?: Maybe<Scalars['String']['output']>;
+  extension?: Maybe<Scalars['String']['output']>;
   firstName: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** True while an invited user has not set its password yet (listed users). */
+  invitationPending?: Maybe<Scalars['Boolean']['output']>;
   lastName: Scalars['String']['output'];
-  /** The viewer's own roles; empty for anyone else (another person's roles are not shown). */
+  mobileNumber?: Maybe<Scalars['String']['output']>;
+  /** Agents' nickname (listed users). */
+  nickname?: Maybe<Scalars['String']['output']>;
+  officePhoneNumber?: Maybe<Scalars['String']['output']>;
+  /** The company a listed dealer user registered itself and that is not its own yet. */
+  registeredCompany?: Maybe<Company>;
+  /** The viewer's own roles, or a listed user's; empty for anyone else. */
   roles: Array<Role>;
+  /** Where a listed dealer user stands; null for staff and unlisted users. */
+  stage?: Maybe<DealerStage>;
+  /** ACTIVE or INACTIVE (listed users; null otherwise). */
+  status?: Maybe<UserStatus>;
+};
+
+export type UserConnection = {
+  __typename?: 'UserConnection';
+  edges: Array<UserEdge>;
+  pageCursors: PageCursors;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type UserEdge = {
+  __typename?: 'UserEdge';
+  cursor: Scalars['String']['output'];
+  node: User;
 };
 
 /** Input the user can fix; field names equal the form's field names. */
@@ -1552,6 +2088,27 @@ export type UserError = {
   field?: Maybe<Scalars['String']['output']>;
   message: Scalars['String']['output'];
 };
+
+/** The admin users pages: Pending (/admin/users/registry), Active (validate), Rejected. */
+export type UserListKind =
+  | 'ACTIVE'
+  | 'PENDING'
+  | 'REJECTED';
+
+/** A user as it is now, or why the change was refused. */
+export type UserPayload = {
+  __typename?: 'UserPayload';
+  /** True when the invitation e-mail of a new user went out (the user exists either way). */
+  invitationSent?: Maybe<Scalars['Boolean']['output']>;
+  user?: Maybe<User>;
+  /** For a new user: its edge, for @prependEdge. */
+  userEdge?: Maybe<UserEdge>;
+  userErrors: Array<UserError>;
+};
+
+export type UserStatus =
+  | 'ACTIVE'
+  | 'INACTIVE';
 
 export type Vehicle = Node & {
   __typename?: 'Vehicle';
@@ -1874,6 +2431,20 @@ export type Viewer = {
   user?: Maybe<User>;
 };
 
+export type ViewerChangeReason =
+  | 'COMPANY_ASSIGNED'
+  | 'COMPANY_STATUS'
+  | 'USER_REJECTED'
+  | 'USER_STATUS';
+
+export type ViewerChangedEvent = {
+  __typename?: 'ViewerChangedEvent';
+  cursor: Scalars['String']['output'];
+  reason: ViewerChangeReason;
+  /** The viewer as it is now (its company status, canSeePrices). */
+  viewer: Viewer;
+};
+
 /** Data decoded from the VIN. */
 export type VinData = {
   __typename?: 'VinData';
@@ -1995,6 +2566,7 @@ export type ResolversTypes = {
   AddNoteInput: AddNoteInput;
   AddNotePayload: ResolverTypeWrapper<Omit<AddNotePayload, 'noteEdge' | 'vehicle'> & { noteEdge?: Maybe<ResolversTypes['NoteEdge']>, vehicle?: Maybe<ResolversTypes['Vehicle']> }>;
   Agent: ResolverTypeWrapper<AgentModel>;
+  AssignCompanyInput: AssignCompanyInput;
   AssignVehicleAgentInput: AssignVehicleAgentInput;
   AssignVehicleAgentPayload: ResolverTypeWrapper<Omit<AssignVehicleAgentPayload, 'vehicle'> & { vehicle?: Maybe<ResolversTypes['Vehicle']> }>;
   AssignVehiclePhotoInput: AssignVehiclePhotoInput;
@@ -2013,7 +2585,15 @@ export type ResolversTypes = {
   CheckHigherOfferPayload: ResolverTypeWrapper<CheckHigherOfferPayload>;
   ClientOffer: ResolverTypeWrapper<ClientOfferModel>;
   Company: ResolverTypeWrapper<CompanySummaryDto>;
+  CompanyChoice: CompanyChoice;
+  CompanyPayload: ResolverTypeWrapper<Omit<CompanyPayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>;
   CompanyStatus: CompanyStatus;
+  CompanyValidations: ResolverTypeWrapper<CompanyValidations>;
+  CompanyVehicle: ResolverTypeWrapper<Omit<CompanyVehicle, 'user' | 'vehicle'> & { user: ResolversTypes['User'], vehicle: ResolversTypes['Vehicle'] }>;
+  CompanyVehicleConnection: ResolverTypeWrapper<Omit<CompanyVehicleConnection, 'edges'> & { edges: Array<ResolversTypes['CompanyVehicleEdge']> }>;
+  CompanyVehicleEdge: ResolverTypeWrapper<Omit<CompanyVehicleEdge, 'node'> & { node: ResolversTypes['CompanyVehicle'] }>;
+  CompanyVehicleOffer: ResolverTypeWrapper<CompanyVehicleOffer>;
+  CompanyVehicleState: CompanyVehicleState;
   CompleteInvitationInput: CompleteInvitationInput;
   CompleteInvitationPayload: ResolverTypeWrapper<CompleteInvitationPayload>;
   ConditionReport: ResolverTypeWrapper<ConditionalReportDto>;
@@ -2024,11 +2604,16 @@ export type ResolversTypes = {
   ContactUsPayload: ResolverTypeWrapper<ContactUsPayload>;
   CorporationType: CorporationType;
   CounterOfferInput: CounterOfferInput;
+  CreateAgentInput: CreateAgentInput;
+  CreateCompanyUserInput: CreateCompanyUserInput;
   CreateUploadInput: CreateUploadInput;
   CreateUploadPayload: ResolverTypeWrapper<CreateUploadPayload>;
   Currency: Currency;
   DamagePhoto: ResolverTypeWrapper<DamagePhotoModel>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DealerStage: DealerStage;
+  DeleteDealerUserInput: DeleteDealerUserInput;
+  DeleteDealerUserPayload: ResolverTypeWrapper<DeleteDealerUserPayload>;
   DeleteVehicleInput: DeleteVehicleInput;
   DeleteVehiclePhotoInput: DeleteVehiclePhotoInput;
   ExportLocation: ResolverTypeWrapper<ExportLocation>;
@@ -2083,6 +2668,7 @@ export type ResolversTypes = {
   RegisterVehicleInput: RegisterVehicleInput;
   RegisterVehiclePayload: ResolverTypeWrapper<Omit<RegisterVehiclePayload, 'vehicle'> & { vehicle?: Maybe<ResolversTypes['Vehicle']> }>;
   Registration: ResolverTypeWrapper<RegistrationUserDto>;
+  RejectDealerUserInput: RejectDealerUserInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResetPasswordInput: ResetPasswordInput;
@@ -2091,15 +2677,22 @@ export type ResolversTypes = {
   SaleBuyer: ResolverTypeWrapper<SaleBuyer>;
   SaleBuyerOption: ResolverTypeWrapper<SaleBuyerOption>;
   SalePayload: ResolverTypeWrapper<Omit<SalePayload, 'chain' | 'vehicle'> & { chain?: Maybe<ResolversTypes['OfferChain']>, vehicle?: Maybe<ResolversTypes['Vehicle']> }>;
+  SaveDealerInput: SaveDealerInput;
+  SaveDealerPayload: ResolverTypeWrapper<Omit<SaveDealerPayload, 'company' | 'user'> & { company?: Maybe<ResolversTypes['Company']>, user?: Maybe<ResolversTypes['User']> }>;
   SaveReceivedPriceInput: SaveReceivedPriceInput;
   SaveVehiclePriceInput: SaveVehiclePriceInput;
   SellVehicleInput: SellVehicleInput;
+  SendCompanyFormEmailInput: SendCompanyFormEmailInput;
+  SendCompanyFormEmailPayload: ResolverTypeWrapper<SendCompanyFormEmailPayload>;
   SentEmail: ResolverTypeWrapper<OutboxMessageDto>;
   SentEmailConnection: ResolverTypeWrapper<SentEmailPageModel>;
   SentEmailEdge: ResolverTypeWrapper<SentEmailEdgeModel>;
   Session: ResolverTypeWrapper<Session>;
+  SetCompanyStatusInput: SetCompanyStatusInput;
+  SetCompanyValidationsInput: SetCompanyValidationsInput;
   SetEmailNotificationsInput: SetEmailNotificationsInput;
   SetEmailNotificationsPayload: ResolverTypeWrapper<Omit<SetEmailNotificationsPayload, 'preference'> & { preference?: Maybe<ResolversTypes['NotificationPreference']> }>;
+  SetUserStatusInput: SetUserStatusInput;
   SetVehicleRecordStatusInput: SetVehicleRecordStatusInput;
   SetVehicleRecordStatusPayload: ResolverTypeWrapper<Omit<SetVehicleRecordStatusPayload, 'record'> & { record?: Maybe<ResolversTypes['VehicleRecord']> }>;
   SetVehicleStatusInput: SetVehicleStatusInput;
@@ -2110,13 +2703,21 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Transmission: Transmission;
+  UpdateAgentInput: UpdateAgentInput;
+  UpdateCompanyInput: UpdateCompanyInput;
+  UpdateCompanyUserInput: UpdateCompanyUserInput;
   UpdateVehicleInput: UpdateVehicleInput;
   UpdateVehicleStatusesInput: UpdateVehicleStatusesInput;
   Upload: ResolverTypeWrapper<Upload>;
   UploadKind: UploadKind;
   UsAddress: ResolverTypeWrapper<AddressSuggestionDto>;
   User: ResolverTypeWrapper<UserModel>;
+  UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
+  UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   UserError: ResolverTypeWrapper<UserError>;
+  UserListKind: UserListKind;
+  UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'user' | 'userEdge'> & { user?: Maybe<ResolversTypes['User']>, userEdge?: Maybe<ResolversTypes['UserEdge']> }>;
+  UserStatus: UserStatus;
   Vehicle: ResolverTypeWrapper<VehicleModel>;
   VehicleChangedEvent: ResolverTypeWrapper<Omit<VehicleChangedEvent, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
   VehicleConnection: ResolverTypeWrapper<VehiclePageModel>;
@@ -2136,6 +2737,8 @@ export type ResolversTypes = {
   VehicleTableOrder: VehicleTableOrder;
   VehicleTableSortField: VehicleTableSortField;
   Viewer: ResolverTypeWrapper<ViewerModel>;
+  ViewerChangeReason: ViewerChangeReason;
+  ViewerChangedEvent: ResolverTypeWrapper<Omit<ViewerChangedEvent, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   VinData: ResolverTypeWrapper<VinNumberDto>;
 };
 
@@ -2149,6 +2752,7 @@ export type ResolversParentTypes = {
   AddNoteInput: AddNoteInput;
   AddNotePayload: Omit<AddNotePayload, 'noteEdge' | 'vehicle'> & { noteEdge?: Maybe<ResolversParentTypes['NoteEdge']>, vehicle?: Maybe<ResolversParentTypes['Vehicle']> };
   Agent: AgentModel;
+  AssignCompanyInput: AssignCompanyInput;
   AssignVehicleAgentInput: AssignVehicleAgentInput;
   AssignVehicleAgentPayload: Omit<AssignVehicleAgentPayload, 'vehicle'> & { vehicle?: Maybe<ResolversParentTypes['Vehicle']> };
   AssignVehiclePhotoInput: AssignVehiclePhotoInput;
@@ -2164,6 +2768,12 @@ export type ResolversParentTypes = {
   CheckHigherOfferPayload: CheckHigherOfferPayload;
   ClientOffer: ClientOfferModel;
   Company: CompanySummaryDto;
+  CompanyPayload: Omit<CompanyPayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> };
+  CompanyValidations: CompanyValidations;
+  CompanyVehicle: Omit<CompanyVehicle, 'user' | 'vehicle'> & { user: ResolversParentTypes['User'], vehicle: ResolversParentTypes['Vehicle'] };
+  CompanyVehicleConnection: Omit<CompanyVehicleConnection, 'edges'> & { edges: Array<ResolversParentTypes['CompanyVehicleEdge']> };
+  CompanyVehicleEdge: Omit<CompanyVehicleEdge, 'node'> & { node: ResolversParentTypes['CompanyVehicle'] };
+  CompanyVehicleOffer: CompanyVehicleOffer;
   CompleteInvitationInput: CompleteInvitationInput;
   CompleteInvitationPayload: CompleteInvitationPayload;
   ConditionReport: ConditionalReportDto;
@@ -2173,10 +2783,14 @@ export type ResolversParentTypes = {
   ContactUsInput: ContactUsInput;
   ContactUsPayload: ContactUsPayload;
   CounterOfferInput: CounterOfferInput;
+  CreateAgentInput: CreateAgentInput;
+  CreateCompanyUserInput: CreateCompanyUserInput;
   CreateUploadInput: CreateUploadInput;
   CreateUploadPayload: CreateUploadPayload;
   DamagePhoto: DamagePhotoModel;
   DateTime: Scalars['DateTime']['output'];
+  DeleteDealerUserInput: DeleteDealerUserInput;
+  DeleteDealerUserPayload: DeleteDealerUserPayload;
   DeleteVehicleInput: DeleteVehicleInput;
   DeleteVehiclePhotoInput: DeleteVehiclePhotoInput;
   ExportLocation: ExportLocation;
@@ -2224,6 +2838,7 @@ export type ResolversParentTypes = {
   RegisterVehicleInput: RegisterVehicleInput;
   RegisterVehiclePayload: Omit<RegisterVehiclePayload, 'vehicle'> & { vehicle?: Maybe<ResolversParentTypes['Vehicle']> };
   Registration: RegistrationUserDto;
+  RejectDealerUserInput: RejectDealerUserInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordInput: ResetPasswordInput;
@@ -2231,15 +2846,22 @@ export type ResolversParentTypes = {
   SaleBuyer: SaleBuyer;
   SaleBuyerOption: SaleBuyerOption;
   SalePayload: Omit<SalePayload, 'chain' | 'vehicle'> & { chain?: Maybe<ResolversParentTypes['OfferChain']>, vehicle?: Maybe<ResolversParentTypes['Vehicle']> };
+  SaveDealerInput: SaveDealerInput;
+  SaveDealerPayload: Omit<SaveDealerPayload, 'company' | 'user'> & { company?: Maybe<ResolversParentTypes['Company']>, user?: Maybe<ResolversParentTypes['User']> };
   SaveReceivedPriceInput: SaveReceivedPriceInput;
   SaveVehiclePriceInput: SaveVehiclePriceInput;
   SellVehicleInput: SellVehicleInput;
+  SendCompanyFormEmailInput: SendCompanyFormEmailInput;
+  SendCompanyFormEmailPayload: SendCompanyFormEmailPayload;
   SentEmail: OutboxMessageDto;
   SentEmailConnection: SentEmailPageModel;
   SentEmailEdge: SentEmailEdgeModel;
   Session: Session;
+  SetCompanyStatusInput: SetCompanyStatusInput;
+  SetCompanyValidationsInput: SetCompanyValidationsInput;
   SetEmailNotificationsInput: SetEmailNotificationsInput;
   SetEmailNotificationsPayload: Omit<SetEmailNotificationsPayload, 'preference'> & { preference?: Maybe<ResolversParentTypes['NotificationPreference']> };
+  SetUserStatusInput: SetUserStatusInput;
   SetVehicleRecordStatusInput: SetVehicleRecordStatusInput;
   SetVehicleRecordStatusPayload: Omit<SetVehicleRecordStatusPayload, 'record'> & { record?: Maybe<ResolversParentTypes['VehicleRecord']> };
   SetVehicleStatusInput: SetVehicleStatusInput;
@@ -2247,12 +2869,18 @@ export type ResolversParentTypes = {
   SignUpPayload: SignUpPayload;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  UpdateAgentInput: UpdateAgentInput;
+  UpdateCompanyInput: UpdateCompanyInput;
+  UpdateCompanyUserInput: UpdateCompanyUserInput;
   UpdateVehicleInput: UpdateVehicleInput;
   UpdateVehicleStatusesInput: UpdateVehicleStatusesInput;
   Upload: Upload;
   UsAddress: AddressSuggestionDto;
   User: UserModel;
+  UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
+  UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   UserError: UserError;
+  UserPayload: Omit<UserPayload, 'user' | 'userEdge'> & { user?: Maybe<ResolversParentTypes['User']>, userEdge?: Maybe<ResolversParentTypes['UserEdge']> };
   Vehicle: VehicleModel;
   VehicleChangedEvent: Omit<VehicleChangedEvent, 'vehicle'> & { vehicle: ResolversParentTypes['Vehicle'] };
   VehicleConnection: VehiclePageModel;
@@ -2267,6 +2895,7 @@ export type ResolversParentTypes = {
   VehicleSale: VehicleSaleModel;
   VehicleTableOrder: VehicleTableOrder;
   Viewer: ViewerModel;
+  ViewerChangedEvent: Omit<ViewerChangedEvent, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   VinData: VinNumberDto;
 };
 
@@ -2361,12 +2990,80 @@ export type ClientOfferResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
+  addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  auctionAccessNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billingContactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billingContactMobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billingContactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   commercialName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  corporationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  corporationType?: Resolver<Maybe<ResolversTypes['CorporationType']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dealerLicense?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  faxNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gst?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  officePhoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qst?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secondaryEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secondaryMobileNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CompanyStatus'], ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toBeDelivered?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  userCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<CompanyUsersArgs, 'first'>>;
+  validations?: Resolver<Maybe<ResolversTypes['CompanyValidations']>, ParentType, ContextType>;
+  webSite?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CompanyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyPayload'] = ResolversParentTypes['CompanyPayload']> = {
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CompanyValidationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyValidations'] = ResolversParentTypes['CompanyValidations']> = {
+  companyName?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dealerLicense?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  taxid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CompanyVehicleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyVehicle'] = ResolversParentTypes['CompanyVehicle']> = {
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastOffer?: Resolver<Maybe<ResolversTypes['CompanyVehicleOffer']>, ParentType, ContextType>;
+  purchaseDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  salePrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CompanyVehicleState'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
+};
+
+export type CompanyVehicleConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyVehicleConnection'] = ResolversParentTypes['CompanyVehicleConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CompanyVehicleEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CompanyVehicleEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyVehicleEdge'] = ResolversParentTypes['CompanyVehicleEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CompanyVehicle'], ParentType, ContextType>;
+};
+
+export type CompanyVehicleOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyVehicleOffer'] = ResolversParentTypes['CompanyVehicleOffer']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['OfferSide'], ParentType, ContextType>;
 };
 
 export type CompleteInvitationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompleteInvitationPayload'] = ResolversParentTypes['CompleteInvitationPayload']> = {
@@ -2420,6 +3117,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeleteDealerUserPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteDealerUserPayload'] = ResolversParentTypes['DeleteDealerUserPayload']> = {
+  deletedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type ExportLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExportLocation'] = ResolversParentTypes['ExportLocation']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2458,6 +3160,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addCheck?: Resolver<ResolversTypes['AddCheckPayload'], ParentType, ContextType, RequireFields<MutationAddCheckArgs, 'input'>>;
   addConditionReport?: Resolver<ResolversTypes['AddConditionReportPayload'], ParentType, ContextType, RequireFields<MutationAddConditionReportArgs, 'input'>>;
   addNote?: Resolver<ResolversTypes['AddNotePayload'], ParentType, ContextType, RequireFields<MutationAddNoteArgs, 'input'>>;
+  assignCompany?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationAssignCompanyArgs, 'input'>>;
   assignVehicleAgent?: Resolver<ResolversTypes['AssignVehicleAgentPayload'], ParentType, ContextType, RequireFields<MutationAssignVehicleAgentArgs, 'input'>>;
   assignVehiclePhoto?: Resolver<ResolversTypes['VehiclePayload'], ParentType, ContextType, RequireFields<MutationAssignVehiclePhotoArgs, 'input'>>;
   buyVehicle?: Resolver<ResolversTypes['SalePayload'], ParentType, ContextType, RequireFields<MutationBuyVehicleArgs, 'input'>>;
@@ -2465,7 +3168,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   completeInvitation?: Resolver<ResolversTypes['CompleteInvitationPayload'], ParentType, ContextType, RequireFields<MutationCompleteInvitationArgs, 'input'>>;
   contactUs?: Resolver<ResolversTypes['ContactUsPayload'], ParentType, ContextType, RequireFields<MutationContactUsArgs, 'input'>>;
   counterOffer?: Resolver<ResolversTypes['OfferPayload'], ParentType, ContextType, RequireFields<MutationCounterOfferArgs, 'input'>>;
+  createAgent?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateAgentArgs, 'input'>>;
+  createCompanyUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateCompanyUserArgs, 'input'>>;
   createUpload?: Resolver<ResolversTypes['CreateUploadPayload'], ParentType, ContextType, RequireFields<MutationCreateUploadArgs, 'input'>>;
+  deleteDealerUser?: Resolver<ResolversTypes['DeleteDealerUserPayload'], ParentType, ContextType, RequireFields<MutationDeleteDealerUserArgs, 'input'>>;
   deleteVehicle?: Resolver<ResolversTypes['VehiclePayload'], ParentType, ContextType, RequireFields<MutationDeleteVehicleArgs, 'input'>>;
   deleteVehiclePhoto?: Resolver<ResolversTypes['VehiclePayload'], ParentType, ContextType, RequireFields<MutationDeleteVehiclePhotoArgs, 'input'>>;
   importVehicles?: Resolver<ResolversTypes['BulkFilePayload'], ParentType, ContextType, RequireFields<MutationImportVehiclesArgs, 'input'>>;
@@ -2477,15 +3183,24 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   refreshSession?: Resolver<ResolversTypes['RefreshSessionPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'input'>>;
   registerCompany?: Resolver<ResolversTypes['RegisterCompanyPayload'], ParentType, ContextType, RequireFields<MutationRegisterCompanyArgs, 'input'>>;
   registerVehicle?: Resolver<ResolversTypes['RegisterVehiclePayload'], ParentType, ContextType, RequireFields<MutationRegisterVehicleArgs, 'input'>>;
+  rejectDealerUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationRejectDealerUserArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  saveDealer?: Resolver<ResolversTypes['SaveDealerPayload'], ParentType, ContextType, RequireFields<MutationSaveDealerArgs, 'input'>>;
   saveReceivedPrice?: Resolver<ResolversTypes['VehiclePayload'], ParentType, ContextType, RequireFields<MutationSaveReceivedPriceArgs, 'input'>>;
   saveVehiclePrice?: Resolver<ResolversTypes['VehiclePayload'], ParentType, ContextType, RequireFields<MutationSaveVehiclePriceArgs, 'input'>>;
   sellVehicle?: Resolver<ResolversTypes['VehiclePayload'], ParentType, ContextType, RequireFields<MutationSellVehicleArgs, 'input'>>;
+  sendCompanyFormEmail?: Resolver<ResolversTypes['SendCompanyFormEmailPayload'], ParentType, ContextType, RequireFields<MutationSendCompanyFormEmailArgs, 'input'>>;
+  setCompanyStatus?: Resolver<ResolversTypes['CompanyPayload'], ParentType, ContextType, RequireFields<MutationSetCompanyStatusArgs, 'input'>>;
+  setCompanyValidations?: Resolver<ResolversTypes['CompanyPayload'], ParentType, ContextType, RequireFields<MutationSetCompanyValidationsArgs, 'input'>>;
   setEmailNotifications?: Resolver<ResolversTypes['SetEmailNotificationsPayload'], ParentType, ContextType, RequireFields<MutationSetEmailNotificationsArgs, 'input'>>;
+  setUserStatus?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserStatusArgs, 'input'>>;
   setVehicleRecordStatus?: Resolver<ResolversTypes['SetVehicleRecordStatusPayload'], ParentType, ContextType, RequireFields<MutationSetVehicleRecordStatusArgs, 'input'>>;
   setVehicleStatus?: Resolver<ResolversTypes['VehiclePayload'], ParentType, ContextType, RequireFields<MutationSetVehicleStatusArgs, 'input'>>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  updateAgent?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateAgentArgs, 'input'>>;
+  updateCompany?: Resolver<ResolversTypes['CompanyPayload'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
+  updateCompanyUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateCompanyUserArgs, 'input'>>;
   updateVehicle?: Resolver<ResolversTypes['VehiclePayload'], ParentType, ContextType, RequireFields<MutationUpdateVehicleArgs, 'input'>>;
   updateVehicleStatuses?: Resolver<ResolversTypes['BulkFilePayload'], ParentType, ContextType, RequireFields<MutationUpdateVehicleStatusesArgs, 'input'>>;
 };
@@ -2662,7 +3377,13 @@ export type PhotoResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   addressSuggestions?: Resolver<Array<ResolversTypes['UsAddress']>, ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'query'>>;
+  agentAccounts?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryAgentAccountsArgs, 'first'>>;
   agents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType>;
+  companySearch?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanySearchArgs, 'search'>>;
+  companyUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryCompanyUsersArgs, 'first'>>;
+  companyVehicles?: Resolver<ResolversTypes['CompanyVehicleConnection'], ParentType, ContextType, RequireFields<QueryCompanyVehiclesArgs, 'first'>>;
+  dealerCompany?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryDealerCompanyArgs, 'userId'>>;
+  dealerRegistrations?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryDealerRegistrationsArgs, 'first' | 'tab'>>;
   exportLocations?: Resolver<Array<ResolversTypes['ExportLocation']>, ParentType, ContextType>;
   invitationLink?: Resolver<ResolversTypes['LinkStatus'], ParentType, ContextType, RequireFields<QueryInvitationLinkArgs, 'token'>>;
   liveCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2680,6 +3401,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   saleBuyers?: Resolver<Array<ResolversTypes['SaleBuyerOption']>, ParentType, ContextType, Partial<QuerySaleBuyersArgs>>;
   sentEmails?: Resolver<ResolversTypes['SentEmailConnection'], ParentType, ContextType, RequireFields<QuerySentEmailsArgs, 'first'>>;
   serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'kind'>>;
   vehicleByVin?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType, RequireFields<QueryVehicleByVinArgs, 'vin'>>;
   vehicleFilters?: Resolver<ResolversTypes['VehicleFilterOptions'], ParentType, ContextType, Partial<QueryVehicleFiltersArgs>>;
   vehicleParts?: Resolver<Array<ResolversTypes['VehiclePart']>, ParentType, ContextType>;
@@ -2742,6 +3464,18 @@ export type SalePayloadResolvers<ContextType = GatewayContext, ParentType extend
   vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
 };
 
+export type SaveDealerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveDealerPayload'] = ResolversParentTypes['SaveDealerPayload']> = {
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SendCompanyFormEmailPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendCompanyFormEmailPayload'] = ResolversParentTypes['SendCompanyFormEmailPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type SentEmailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SentEmail'] = ResolversParentTypes['SentEmail']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2793,6 +3527,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   vehicleChanged?: SubscriptionResolver<ResolversTypes['VehicleChangedEvent'], "vehicleChanged", ParentType, ContextType, Partial<SubscriptionVehicleChangedArgs>>;
   vehicleImportProgress?: SubscriptionResolver<ResolversTypes['VehicleImportProgress'], "vehicleImportProgress", ParentType, ContextType, RequireFields<SubscriptionVehicleImportProgressArgs, 'upload'>>;
   vehicleRecordsChanged?: SubscriptionResolver<ResolversTypes['VehicleRecordEvent'], "vehicleRecordsChanged", ParentType, ContextType, Partial<SubscriptionVehicleRecordsChangedArgs>>;
+  viewerChanged?: SubscriptionResolver<ResolversTypes['ViewerChangedEvent'], "viewerChanged", ParentType, ContextType, Partial<SubscriptionViewerChangedArgs>>;
 };
 
 export type UploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Upload'] = ResolversParentTypes['Upload']> = {
@@ -2813,21 +3548,50 @@ export type UsAddressResolvers<ContextType = GatewayContext, ParentType extends 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   acceptEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acceptSms?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  auctionAccessNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  extension?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitationPending?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobileNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  officePhoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registeredCompany?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  stage?: Resolver<Maybe<ResolversTypes['DealerStage']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['UserStatus']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['UserEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserEdge'] = ResolversParentTypes['UserEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPayload'] = ResolversParentTypes['UserPayload']> = {
+  invitationSent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userEdge?: Resolver<Maybe<ResolversTypes['UserEdge']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type VehicleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Vehicle'] = ResolversParentTypes['Vehicle']> = {
@@ -2954,6 +3718,12 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type ViewerChangedEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ViewerChangedEvent'] = ResolversParentTypes['ViewerChangedEvent']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ViewerChangeReason'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
 export type VinDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VinData'] = ResolversParentTypes['VinData']> = {
   doors?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   driveType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2986,6 +3756,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   CheckHigherOfferPayload?: CheckHigherOfferPayloadResolvers<ContextType>;
   ClientOffer?: ClientOfferResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
+  CompanyPayload?: CompanyPayloadResolvers<ContextType>;
+  CompanyValidations?: CompanyValidationsResolvers<ContextType>;
+  CompanyVehicle?: CompanyVehicleResolvers<ContextType>;
+  CompanyVehicleConnection?: CompanyVehicleConnectionResolvers<ContextType>;
+  CompanyVehicleEdge?: CompanyVehicleEdgeResolvers<ContextType>;
+  CompanyVehicleOffer?: CompanyVehicleOfferResolvers<ContextType>;
   CompleteInvitationPayload?: CompleteInvitationPayloadResolvers<ContextType>;
   ConditionReport?: ConditionReportResolvers<ContextType>;
   ConditionReportConnection?: ConditionReportConnectionResolvers<ContextType>;
@@ -2995,6 +3771,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreateUploadPayload?: CreateUploadPayloadResolvers<ContextType>;
   DamagePhoto?: DamagePhotoResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteDealerUserPayload?: DeleteDealerUserPayloadResolvers<ContextType>;
   ExportLocation?: ExportLocationResolvers<ContextType>;
   LinkStatus?: LinkStatusResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
@@ -3034,6 +3811,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   SaleBuyer?: SaleBuyerResolvers<ContextType>;
   SaleBuyerOption?: SaleBuyerOptionResolvers<ContextType>;
   SalePayload?: SalePayloadResolvers<ContextType>;
+  SaveDealerPayload?: SaveDealerPayloadResolvers<ContextType>;
+  SendCompanyFormEmailPayload?: SendCompanyFormEmailPayloadResolvers<ContextType>;
   SentEmail?: SentEmailResolvers<ContextType>;
   SentEmailConnection?: SentEmailConnectionResolvers<ContextType>;
   SentEmailEdge?: SentEmailEdgeResolvers<ContextType>;
@@ -3045,7 +3824,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   Upload?: UploadResolvers<ContextType>;
   UsAddress?: UsAddressResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserConnection?: UserConnectionResolvers<ContextType>;
+  UserEdge?: UserEdgeResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  UserPayload?: UserPayloadResolvers<ContextType>;
   Vehicle?: VehicleResolvers<ContextType>;
   VehicleChangedEvent?: VehicleChangedEventResolvers<ContextType>;
   VehicleConnection?: VehicleConnectionResolvers<ContextType>;
@@ -3058,6 +3840,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   VehicleRecordEvent?: VehicleRecordEventResolvers<ContextType>;
   VehicleSale?: VehicleSaleResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  ViewerChangedEvent?: ViewerChangedEventResolvers<ContextType>;
   VinData?: VinDataResolvers<ContextType>;
 };
 

@@ -46,6 +46,8 @@ export interface AppUserTable {
   created_by: number | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  rejected_at: Timestamp | null;
+  rejected_by: number | null;
 }
 
 export interface AuthAttemptTable {
@@ -96,6 +98,8 @@ export interface CompanyTable {
   valid_dealer_license: Generated<boolean>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  reviewed_by: number | null;
+  reviewed_at: Timestamp | null;
 }
 
 export interface ConditionalReportTable {
