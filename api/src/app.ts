@@ -14,6 +14,7 @@ import { localEventHub, type EventHub } from './events/hub.ts';
 import type { Mailer } from './mail/mailer.ts';
 import './plugins/changes.ts';
 import { authentication } from './plugins/authentication.ts';
+import { accessTable, routeGate } from './plugins/routeAccess.ts';
 import { multipartForms } from './plugins/multipart.ts';
 import { frameworkErrors, installErrorHandler } from './plugins/errorHandler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -111,6 +112,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await mkdir(incomingDir, { recursive: true });
   app.decorate('files', { uploadsDir: deps.uploadsDir, incomingDir });
   installErrorHandler(app);
+  // Every route needs a row in domain/src/access.ts (checked before the app starts).
+  await app.register(accessTable);
   await registerOpenApi(app);
   await app.register(fastifyStatic, {
     root: deps.uploadsDir,
@@ -119,6 +122,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     maxAge: '1h',
   });
   await app.register(authentication);
+  // Who may call each route, from domain/src/access.ts, before any body is read.
+  await app.register(routeGate);
   await app.register(multipartForms);
 
   await app.register(healthRoute);

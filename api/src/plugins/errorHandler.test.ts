@@ -6,16 +6,18 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@canam/domain/rest/errors';
 import { DATA_EXCEPTION_MESSAGE, errorBody, installErrorHandler } from './errorHandler.ts';
+import { bearer } from '../testing/session.ts';
 import { useTestApi } from '../testing/useTestApi.ts';
 
-const { api } = useTestApi();
+const { api, token } = useTestApi(['buyer']);
 
+/** A dealer's Buy Now: the gate lets it through to the body parser and the schemas. */
 const buy = (payload: string, contentType = 'application/json') =>
   api.app.inject({
     method: 'POST',
     url: '/api/vehicle/buy',
     payload,
-    headers: { 'content-type': contentType },
+    headers: { 'content-type': contentType, ...bearer(token.buyer!) },
   });
 
 describe('client errors of the body parser', () => {
