@@ -17,7 +17,11 @@ export function teamMemberPayload(email: string, overrides: Record<string, unkno
 }
 
 /** A valid PUT /api/user body for user `id`. */
-export function userUpdatePayload(id: number, email: string, overrides: Record<string, unknown> = {}) {
+export function userUpdatePayload(
+  id: number,
+  email: string,
+  overrides: Record<string, unknown> = {},
+) {
   return {
     id,
     firstName: 'Renamed',
@@ -43,9 +47,5 @@ export function requestAs(
 }
 
 export async function userRow(db: Db, email: string) {
-  return db
-    .selectFrom('app_user')
-    .selectAll()
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
+  return db.selectFrom('app_user').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
 }

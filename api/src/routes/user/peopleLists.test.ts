@@ -15,30 +15,35 @@ const emailsOf = (body: { data: UserAccountDto[] }) => body.data.map((user) => u
 const everything = '&resourcesPerPage=100';
 
 describe('GET /api/user/list (dealer reviewers)', () => {
-  it.each(['reviewer', 'admin', 'superadmin'])('answers %s the dealer users of each stage', async (who) => {
-    const pending = await get(who, `/api/user/list?type=pending${everything}`);
-    expect(pending.statusCode, pending.body).toBe(200);
-    expect(pending.json().data.every((u: UserAccountDto) => u.stage === 'inReview')).toBe(true);
-    expect(emailsOf(pending.json())).toEqual(['inreview@canam.test', 'pending.buyer@canam.test']);
-    const inReview = pending.json().data.find((u: UserAccountDto) => u.email === 'inreview@canam.test');
-    expect(inReview.userDetails.company).toBeNull();
-    expect(inReview.userDetails.preRegisterCompany).toMatchObject({
-      commercialName: 'Bay State Auto Wholesale',
-      status: 2,
-    });
+  it.each(['reviewer', 'admin', 'superadmin'])(
+    'answers %s the dealer users of each stage',
+    async (who) => {
+      const pending = await get(who, `/api/user/list?type=pending${everything}`);
+      expect(pending.statusCode, pending.body).toBe(200);
+      expect(pending.json().data.every((u: UserAccountDto) => u.stage === 'inReview')).toBe(true);
+      expect(emailsOf(pending.json())).toEqual(['inreview@canam.test', 'pending.buyer@canam.test']);
+      const inReview = pending
+        .json()
+        .data.find((u: UserAccountDto) => u.email === 'inreview@canam.test');
+      expect(inReview.userDetails.company).toBeNull();
+      expect(inReview.userDetails.preRegisterCompany).toMatchObject({
+        commercialName: 'Bay State Auto Wholesale',
+        status: 2,
+      });
 
-    const active = await get(who, `/api/user/list?type=active${everything}`);
-    expect(active.json().data.every((u: UserAccountDto) => u.stage === 'active')).toBe(true);
-    expect(emailsOf(active.json())).toEqual(
-      expect.arrayContaining(['client@canam.test', 'buyer@canam.test', 'inactive@canam.test']),
-    );
-    expect(emailsOf(active.json())).not.toContain('admin@canam.test');
-    expect(emailsOf(active.json())).not.toContain('agent@canam.test');
+      const active = await get(who, `/api/user/list?type=active${everything}`);
+      expect(active.json().data.every((u: UserAccountDto) => u.stage === 'active')).toBe(true);
+      expect(emailsOf(active.json())).toEqual(
+        expect.arrayContaining(['client@canam.test', 'buyer@canam.test', 'inactive@canam.test']),
+      );
+      expect(emailsOf(active.json())).not.toContain('admin@canam.test');
+      expect(emailsOf(active.json())).not.toContain('agent@canam.test');
 
-    const rejected = await get(who, `/api/user/list?type=rejected${everything}`);
-    expect(emailsOf(rejected.json())).toEqual(['rejected@canam.test']);
-    expect(rejected.json().data[0]).toMatchObject({ stage: 'rejected', rolesId: [3] });
-  });
+      const rejected = await get(who, `/api/user/list?type=rejected${everything}`);
+      expect(emailsOf(rejected.json())).toEqual(['rejected@canam.test']);
+      expect(rejected.json().data[0]).toMatchObject({ stage: 'rejected', rolesId: [3] });
+    },
+  );
 
   it('searches and pages, newest first', async () => {
     const found = await get('reviewer', '/api/user/list?type=active&search=great%20lakes');
@@ -48,7 +53,9 @@ describe('GET /api/user/list (dealer reviewers)', () => {
       'marcus.reyes@greatlakesauto.test',
     ]);
     const all = (await get('reviewer', `/api/user/list?type=active${everything}`)).json();
-    const second = (await get('reviewer', '/api/user/list?type=active&resourcesPerPage=2&page=2')).json();
+    const second = (
+      await get('reviewer', '/api/user/list?type=active&resourcesPerPage=2&page=2')
+    ).json();
     expect(second).toMatchObject({ currentPage: 2, perPage: 2, total: all.total });
     expect(second.data.map((u: UserAccountDto) => u.id)).toEqual(
       all.data.slice(2, 4).map((u: UserAccountDto) => u.id),
@@ -89,8 +96,14 @@ describe('GET /api/user/agents (agent managers)', () => {
       const response = await get(who, '/api/user/agents?roleName=ROLE_AGENT');
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      expect(emailsOf(body)).toEqual(['agent2@canam.test', 'agent3@canam.test', 'agent@canam.test']);
-      expect(body.data.every((u: UserAccountDto) => u.rolesId[0] === 4 && u.stage === null)).toBe(true);
+      expect(emailsOf(body)).toEqual([
+        'agent2@canam.test',
+        'agent3@canam.test',
+        'agent@canam.test',
+      ]);
+      expect(body.data.every((u: UserAccountDto) => u.rolesId[0] === 4 && u.stage === null)).toBe(
+        true,
+      );
       const agent3 = body.data.find((u: UserAccountDto) => u.email === 'agent3@canam.test');
       expect(agent3).toMatchObject({ status: 0, nickname: 'Dave', invitationPending: false });
     }
@@ -119,7 +132,7 @@ describe('GET /api/user/agents (agent managers)', () => {
   });
 });
 
-describe("GET /api/user/companyUsers (clients, their own company)", () => {
+describe('GET /api/user/companyUsers (clients, their own company)', () => {
   it("answers the client its own company's users, itself included", async () => {
     const response = await get('client', `/api/user/companyUsers?${everything}`);
     expect(response.statusCode).toBe(200);
