@@ -31,10 +31,7 @@ interface InvitedPerson {
 
 /** A sub-user joins the company given (the inviting client's own); an agent joins none. */
 export type Invitation = InvitedPerson &
-  (
-    | { role: 'ROLE_BUYER'; companyId: number }
-    | { role: 'ROLE_AGENT'; nickname?: string | null }
-  );
+  ({ role: 'ROLE_BUYER'; companyId: number } | { role: 'ROLE_AGENT'; nickname?: string | null });
 
 const DAY = 86_400_000;
 

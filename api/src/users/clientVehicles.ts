@@ -33,7 +33,13 @@ function companyPairs(db: Db, companyId: number, userId: number | undefined) {
           (eb) =>
             eb
               .selectFrom('offer as o')
-              .select(['o.author_role', 'o.offer_price', 'o.status', 'o.created_at', 'o.expires_at'])
+              .select([
+                'o.author_role',
+                'o.offer_price',
+                'o.status',
+                'o.created_at',
+                'o.expires_at',
+              ])
               .whereRef('o.chain_id', '=', 'oc.id')
               .orderBy('o.created_at', 'desc')
               .orderBy('o.id', 'desc')
@@ -180,4 +186,3 @@ export async function companyVehiclePage(
     perPage,
   };
 }
-

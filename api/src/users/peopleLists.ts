@@ -31,4 +31,3 @@ export async function companyUserPage(
   }
   return userAccountPage(db, (eb) => eb('u.company_id', '=', companyId), query);
 }
-

@@ -20,7 +20,8 @@ export const peopleListRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: rightRequired('reviewsDealers'),
       schema: {
         tags: ['people'],
-        summary: 'Dealer users in review (pending), active or rejected, searched (dealer reviewers)',
+        summary:
+          'Dealer users in review (pending), active or rejected, searched (dealer reviewers)',
         querystring: userListQuery,
         response: { 200: userAccountPage, ...errorResponses },
       },
