@@ -38,6 +38,10 @@ import { forgotPasswordRoute } from './routes/password/forgotPassword.ts';
 import { setPasswordRoutes } from './routes/password/setPassword.ts';
 import { completeRegistrationRoute } from './routes/user/completeRegistration.ts';
 import { createUserRoute } from './routes/user/create.ts';
+import { peopleListRoutes } from './routes/user/peopleLists.ts';
+import { userStatusRoute } from './routes/user/status.ts';
+import { updateUserRoute } from './routes/user/update.ts';
+import { clientVehiclesRoute } from './routes/client/vehicles.ts';
 import { agentNicknamesRoute } from './routes/user/listNickname.ts';
 import { agentClientListRoute } from './routes/user/listAgentClient.ts';
 import { buyersRoute } from './routes/user/buyers.ts';
@@ -166,6 +170,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(notificationValuesRoute);
   await app.register(disableNotificationsRoute);
   await app.register(emailOutboxRoute);
+  // People: the admin users lists, agents, the client's users and vehicles.
+  await app.register(peopleListRoutes);
+  await app.register(updateUserRoute);
+  await app.register(userStatusRoute);
+  await app.register(clientVehiclesRoute);
   await app.register(addressRoutes);
   await app.register(negotiationRoutes);
   await app.register(offerHistoryRoutes);

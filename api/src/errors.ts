@@ -3,6 +3,7 @@
 // it into the REST error body {statusCode, error, code, message, field?}.
 import type { ErrorCode } from '@canam/domain/rest/errors';
 import { FIND_VEHICLE_MESSAGES } from '@canam/domain/rest/vehicleLookup';
+import { USER_MESSAGES } from '@canam/domain/rest/users';
 import { RECORD_MESSAGES } from '@canam/domain/rest/vehicleRecords';
 
 export class ApiError extends Error {
@@ -36,3 +37,4 @@ export const upstreamFailed = (code: ErrorCode, message: string) =>
 export const vehicleNotFound = () => notFound('VEHICLE_NOT_FOUND', FIND_VEHICLE_MESSAGES.notFound);
 export const offerNotFound = () => notFound('OFFER_NOT_FOUND', 'Offer not found');
 export const recordNotFound = () => notFound('RECORD_NOT_FOUND', RECORD_MESSAGES.notFound);
+export const userNotFound = () => notFound('USER_NOT_FOUND', USER_MESSAGES.notFound);

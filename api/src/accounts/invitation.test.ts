@@ -1,4 +1,4 @@
-// inviteUser and PUT /api/user/completeRegistration: an invited buyer creates its password.
+// inviteUser and PUT /api/user/completeRegistration: an invited buyer or agent creates its password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RULES } from '@canam/domain/forms/password';
 import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
@@ -27,6 +27,7 @@ const invite = (email: string, mailer: Mailer = services.mailer) =>
     api.database.db,
     { ...services, mailer },
     {
+      role: 'ROLE_BUYER',
       email,
       firstName: 'Omar',
       lastName: 'Haddad',
@@ -70,6 +71,48 @@ describe('inviteUser', () => {
     expect(mail.text_body).toContain('https://market.example.com/buyer/user/confirm/');
     expect(mail.text_body).toContain('https://market.example.com/disable/notifications/');
     expect(mail.sent_at).not.toBeNull();
+  });
+
+  it('creates an agent (role id 4) without company, export location or password, and e-mails it as staff', async () => {
+    const admin = await api.database.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('email', '=', 'admin@canam.test')
+      .executeTakeFirstOrThrow();
+    const { userId, sent } = await inviteUser(api.database.db, services, {
+      role: 'ROLE_AGENT',
+      email: 'New.Agent@CANAM.test',
+      firstName: 'Noor',
+      lastName: 'Khan',
+      nickname: ' Noor ',
+      officePhoneNumber: '+15145550177',
+      invitedBy: admin.id,
+    });
+    expect(sent).toBe(true);
+    const user = await api.database.db
+      .selectFrom('app_user')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(user).toMatchObject({
+      email: 'new.agent@canam.test',
+      nickname: 'Noor',
+      password_hash: null,
+      company_id: null,
+      export_location_id: null,
+      created_by: admin.id,
+    });
+    const roles = await api.database.db
+      .selectFrom('user_role')
+      .select('role_id')
+      .where('user_id', '=', userId)
+      .execute();
+    expect(roles).toEqual([{ role_id: 4 }]);
+    const mail = await lastMailTo(api.database.db, 'new.agent@canam.test');
+    expect(mail.subject).toBe('Your agent account on CANAM Marketplace');
+    expect(mail.text_body).toContain('created an agent account for you in the back office');
+    expect(mail.text_body).not.toContain('buyer of the company');
+    expect(mail.text_body).toContain('https://market.example.com/buyer/user/confirm/');
   });
 
   it("refuses a taken address with 'invalid email' and creates nothing", async () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractLinks, siteLink } from './links.ts';
 import { confirmationMail } from './templates/confirmation.ts';
+import { agentInvitationMail } from './templates/agentInvitation.ts';
 import { invitationMail } from './templates/invitation.ts';
 import { passwordResetMail } from './templates/passwordReset.ts';
 import { parseMail } from './testing/parseMail.ts';
@@ -35,6 +36,18 @@ describe('templates', () => {
     [
       'invitation',
       invitationMail({
+        to: 'a@b.test',
+        firstName: 'Ann',
+        invitedBy: 'Bob <Boss> & Co',
+        link: 'http://localhost:8080/buyer/user/confirm/tok',
+        notificationsUrl: footer,
+        validDays: 7,
+      }),
+      'http://localhost:8080/buyer/user/confirm/tok',
+    ],
+    [
+      'agent invitation',
+      agentInvitationMail({
         to: 'a@b.test',
         firstName: 'Ann',
         invitedBy: 'Bob <Boss> & Co',

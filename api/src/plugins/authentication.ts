@@ -92,6 +92,14 @@ export function rightRequired(right: YesNoRight): onRequestAsyncHookHandler {
   };
 }
 
+/** As rightRequired, for routes open to the holders of any of several rights. */
+export function anyRightRequired(...rights: YesNoRight[]): onRequestAsyncHookHandler {
+  return async (request) => {
+    const granted = viewerRights(request.viewer);
+    if (!request.viewer || !rights.some((right) => granted[right])) throw forbidden();
+  };
+}
+
 /** The rights that reach all, own or no vehicles. */
 export type ScopedRight = {
   [K in keyof RoleRights]: RoleRights[K] extends Scope ? K : never;

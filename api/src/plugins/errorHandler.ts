@@ -14,6 +14,7 @@ import {
   type ErrorBody,
   type ErrorCode,
 } from '@canam/domain/rest/errors';
+import type { ZodError } from 'zod';
 import { ApiError } from '../errors.ts';
 
 export const DATA_EXCEPTION_MESSAGE = 'A value is out of range or malformed';
@@ -35,10 +36,25 @@ function isDataException(error: unknown): boolean {
 }
 
 /** A schema may name its issue's code: `ctx.addIssue({ …, params: { code: 'INVALID_AMOUNT' } })`. */
-function issueCode(params: unknown): ErrorCode {
-  const named = (params as { params?: { code?: unknown } } | undefined)?.params?.code;
+function namedCode(named: unknown): ErrorCode {
   const parsed = errorCodeSchema.safeParse(named);
   return parsed.success ? parsed.data : 'INVALID_INPUT';
+}
+
+/** The code of a route schema's refusal (its issue's params as fastify-type-provider-zod keeps them). */
+function issueCode(params: unknown): ErrorCode {
+  return namedCode((params as { params?: { code?: unknown } } | undefined)?.params?.code);
+}
+
+/**
+ * For input a handler checks with a schema itself (a route whose body depends on the caller):
+ * the error whose answer is the one a route schema gives, first issue, field and code alike.
+ */
+export function inputRefused(error: ZodError): ApiError {
+  const first = error.issues[0];
+  const field = first?.path.map(String).join('.') || undefined;
+  const named = (first as { params?: { code?: unknown } } | undefined)?.params?.code;
+  return new ApiError(400, namedCode(named), first?.message ?? 'Invalid input', field);
 }
 
 /** Fastify's `frameworkErrors` option: the router's refusals, before any route or hook runs. */

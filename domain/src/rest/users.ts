@@ -149,7 +149,13 @@ export type UserUpdatedResponse = z.output<typeof userUpdated>;
 export const USER_MESSAGES = {
   notFound: 'User not found',
   notYours: 'You can only manage the users of your own company',
+  /** An agent manager names a user who is not an agent (403 NOT_YOUR_USER). */
+  notAnAgent: 'You can only manage agents',
   notSelf: 'You cannot deactivate yourself',
+  /** POST /api/user/create with a bearer and a role the caller may not create (403 ROLE_NOT_ALLOWED). */
+  roleNotAllowed: 'You cannot create users with this role',
+  /** A client without a company of its own adds a user (403 ROLE_NOT_ALLOWED). */
+  noCompany: 'Your company must be registered before you add users',
 } as const;
 
 export const userStatusBody = z.object({
