@@ -5,6 +5,8 @@
 // add the `reach` checks (which vehicle, chain or user), never another role rule.
 import { OFFER_REFUSALS } from './offers.ts';
 import { rightsOf, type RoleRights, type Scope } from './permissions.ts';
+import type { ErrorCode } from './rest/errors.ts';
+import { USER_MESSAGES } from './rest/users.ts';
 import type { RoleName } from './roles.ts';
 import { COMPANY_STATUS, type CompanyStatusCode } from './statuses.ts';
 
@@ -16,12 +18,13 @@ type ScopedRight = {
 }[keyof RoleRights];
 
 /**
- * What lets a caller through: anyone (guests too), any logged-in user, a yes/no right, a scoped
+ * What lets a caller through: anyone (guests too), guests only (sign-up), any logged-in user, a yes/no right, a scoped
  * right that reaches at least its own (`editsVehicles`, `negotiates`), a dealer of an accepted
  * company, anyone with offer notifications, or the gateways' events secret (no user at all).
  */
 export type Grant =
   | 'anyone'
+  | 'guest'
   | 'loggedIn'
   | 'eventsSecret'
   | 'acceptedDealer'
@@ -38,8 +41,14 @@ export type Grant =
  */
 export type Reach = 'ownVehicle' | 'ownChain' | 'managedUser' | 'self';
 
-/** Refusals that say why (domain/src/offers.ts OFFER_REFUSALS); others are a bare 403. */
-export type RefusalReason = 'notDealer' | 'companyNotAccepted' | 'notYourVehicle';
+/** Refusals that say why, with their code and text; any other refusal is a bare 403. */
+export const ACCESS_REFUSALS = {
+  notDealer: { code: 'NOT_DEALER', message: OFFER_REFUSALS.notDealer },
+  companyNotAccepted: { code: 'COMPANY_NOT_ACCEPTED', message: OFFER_REFUSALS.companyNotAccepted },
+  notYourVehicle: { code: 'NOT_YOUR_VEHICLE', message: OFFER_REFUSALS.notYourVehicle },
+  roleNotAllowed: { code: 'ROLE_NOT_ALLOWED', message: USER_MESSAGES.roleNotAllowed },
+} as const satisfies Record<string, { code: ErrorCode; message: string }>;
+export type RefusalReason = keyof typeof ACCESS_REFUSALS;
 
 export interface RouteAccess {
   grants: readonly Grant[];
@@ -52,9 +61,8 @@ export interface RouteAccess {
 
 export interface Refusal {
   status: 401 | 403;
-  reason?: RefusalReason;
-  /** The reason's text (OFFER_REFUSALS), when there is one. */
-  message?: string;
+  /** Why, when the row says (a code and its text). */
+  reason?: (typeof ACCESS_REFUSALS)[RefusalReason];
 }
 
 /** The caller as the gate sees it; null for a guest. */
@@ -94,7 +102,11 @@ export const ROUTE_ACCESS = {
   'GET /api/user': anyone,
   'POST /api/user/validate-repeat-email': anyone,
   // Sign-up for guests; with a bearer, agents (managesAgents) and sub-users (managesCompanyUsers).
-  'POST /api/user/create': anyone,
+  'POST /api/user/create': {
+    grants: ['guest', 'managesAgents', 'managesCompanyUsers'],
+    guest: 403,
+    refusal: 'roleNotAllowed',
+  },
   'PUT /api/user/completeRegistration': anyone,
   'POST /api/createPreRegisterCompany': anyone,
   'POST /api/forgotPassword': anyone,
@@ -212,6 +224,7 @@ export function routeAccess(method: string, path: string): RouteAccess | undefin
 
 function grantLetsIn(grant: Grant, caller: Caller | null, eventsSecret: boolean): boolean {
   if (grant === 'anyone') return true;
+  if (grant === 'guest') return caller === null;
   if (grant === 'eventsSecret') return eventsSecret;
   if (caller === null) return false;
   const rights = rightsOf(caller.roles);
@@ -252,5 +265,5 @@ export function refusalOf(
   if (access.grants.some((grant) => grantLetsIn(grant, caller, eventsSecret))) return null;
   if (caller === null) return { status: access.guest };
   const reason = reasonOf(access, caller);
-  return reason ? { status: 403, reason, message: OFFER_REFUSALS[reason] } : { status: 403 };
+  return reason ? { status: 403, reason: ACCESS_REFUSALS[reason] } : { status: 403 };
 }

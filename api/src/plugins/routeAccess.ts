@@ -5,7 +5,6 @@ import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { refusalOf, routeAccess } from '@canam/domain/access';
-import { OFFER_REFUSAL_CODES } from '@canam/domain/rest/errors';
 import { forbidden, unauthorized } from '../errors.ts';
 
 /** Collects every route as it is added; the app does not start while one has no row. */
@@ -46,9 +45,7 @@ async function routeGatePlugin(app: FastifyInstance): Promise<void> {
     const refusal = refusalOf(access, caller, presentsEventsSecret(request, app.eventsSecret));
     if (!refusal) return;
     if (refusal.status === 401) throw unauthorized();
-    throw refusal.reason
-      ? forbidden(OFFER_REFUSAL_CODES[refusal.reason], refusal.message)
-      : forbidden();
+    throw refusal.reason ? forbidden(refusal.reason.code, refusal.reason.message) : forbidden();
   });
 }
 
