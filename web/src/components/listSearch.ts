@@ -23,7 +23,11 @@ export function parseListSearch(params: URLSearchParams): ListSearch {
 }
 
 /** The URL with one parameter set (or removed when blank), from the first page. */
-export function withListParam(params: URLSearchParams, key: string, value: string): URLSearchParams {
+export function withListParam(
+  params: URLSearchParams,
+  key: string,
+  value: string,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   next.delete('page');
   const text = value.trim();

@@ -141,7 +141,12 @@ describe('AgentsRoute', () => {
     expect(within(dialog).getByText('Add agent')).toBeTruthy();
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(save).toHaveProperty('disabled', true);
-    await fill(view, dialog, { 'First name': 'J', Email: 'nope', 'Office phone': '555', 'Ext.': 'x1' });
+    await fill(view, dialog, {
+      'First name': 'J',
+      Email: 'nope',
+      'Office phone': '555',
+      'Ext.': 'x1',
+    });
     await view.user.click(field(dialog, 'Last name'));
     await view.user.tab();
     // the first name is too short and the last name, touched, is empty

@@ -6,7 +6,11 @@ import { personSaveHandlers, type PersonSaveTarget } from '../people/personSave.
 import { useCreateAgentMutation } from './mutations/CreateAgentMutation.ts';
 import { useUpdateAgentMutation } from './mutations/UpdateAgentMutation.ts';
 
-export type SaveAgent = (values: PersonForm, userId: string | null, target: PersonSaveTarget) => void;
+export type SaveAgent = (
+  values: PersonForm,
+  userId: string | null,
+  target: PersonSaveTarget,
+) => void;
 
 export function useSaveAgent(onCreated: () => void): [save: SaveAgent, saving: boolean] {
   const [create, creating] = useCreateAgentMutation();

@@ -65,7 +65,9 @@ describe('CompanyUsersRoute', () => {
     });
     expect(within(rowOf('Jane')).queryByRole('button', { name: /activate/i })).toBeNull();
     expect(within(rowOf('Jane')).getByRole('button', { name: 'Edit Jane Doe' })).toBeTruthy();
-    expect(within(rowOf('Sam')).getByRole('button', { name: 'Deactivate Sam Carter' })).toBeTruthy();
+    expect(
+      within(rowOf('Sam')).getByRole('button', { name: 'Deactivate Sam Carter' }),
+    ).toBeTruthy();
     expect(within(rowOf('Lee')).getByRole('button', { name: 'Activate Lee Nguyen' })).toBeTruthy();
     expect(within(rowOf('Ana')).getByText(PEOPLE_TEXTS.invitationBadge)).toBeTruthy();
     expect(within(rowOf('Sam')).queryByText(PEOPLE_TEXTS.invitationBadge)).toBeNull();

@@ -12,7 +12,9 @@ export type SaveCompanyUser = (
   target: PersonSaveTarget,
 ) => void;
 
-export function useSaveCompanyUser(onCreated: () => void): [save: SaveCompanyUser, saving: boolean] {
+export function useSaveCompanyUser(
+  onCreated: () => void,
+): [save: SaveCompanyUser, saving: boolean] {
   const [create, creating] = useCreateCompanyUserMutation();
   const [update, updating] = useUpdateCompanyUserMutation();
   const save = useCallback<SaveCompanyUser>(

@@ -45,7 +45,11 @@ export function PeopleList({
   const [params] = useSearchParams();
   if (shown === 0) {
     return totalCount > 0 ? (
-      <EmptyList icon={<Users />} title={PEOPLE_TEXTS.noUsers} description="This page is past the end.">
+      <EmptyList
+        icon={<Users />}
+        title={PEOPLE_TEXTS.noUsers}
+        description="This page is past the end."
+      >
         <Button asChild size="sm" variant="outline">
           <RouterLink to={{ search: withoutPage(params) }}>Back to the first page</RouterLink>
         </Button>

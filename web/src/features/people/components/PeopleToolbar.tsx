@@ -11,7 +11,13 @@ interface PeopleToolbarProps {
   onAdd: () => void;
 }
 
-export function PeopleToolbar({ search, onSearch, searchLabel, addLabel, onAdd }: PeopleToolbarProps) {
+export function PeopleToolbar({
+  search,
+  onSearch,
+  searchLabel,
+  addLabel,
+  onAdd,
+}: PeopleToolbarProps) {
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} gap="3" mb="4">
       <SearchBox

@@ -19,6 +19,8 @@ interface ListPageOptions {
   queryName: string;
   /** The query's answer for these variables; an Error fails it; null leaves it pending. */
   answer: (variables: Record<string, unknown>) => GraphQLResponse | Error | null;
+  /** The answers of the page's other queries, by operation name. */
+  others?: Record<string, GraphQLResponse>;
 }
 
 function Beside() {
@@ -26,13 +28,22 @@ function Beside() {
   return <output aria-label="search">{location.search}</output>;
 }
 
-export function renderListPage({ route, path, loader, Component, queryName, answer }: ListPageOptions) {
+export function renderListPage({
+  route,
+  path,
+  loader,
+  Component,
+  queryName,
+  answer,
+  others = {},
+}: ListPageOptions) {
   const environment: MockEnvironment = createMockEnvironment();
   const queries: Record<string, unknown>[] = [];
   for (let n = 0; n < 40; n += 1) {
     environment.mock.queueOperationResolver((operation) => {
       const { name, operationKind } = operation.request.node.params;
-      if (operationKind !== 'query' || name !== queryName) return null;
+      if (operationKind !== 'query') return null;
+      if (name !== queryName) return others[name] ?? null;
       queries.push({ ...operation.request.variables });
       return answer(operation.request.variables);
     });
