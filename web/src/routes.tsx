@@ -20,6 +20,7 @@ import { homeLoader, HomeRoute } from './features/home/HomeRoute.tsx';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { BaseLayout } from './layouts/BaseLayout.tsx';
 import { DefaultLayout } from './layouts/DefaultLayout.tsx';
+import { LiveAccountChanges } from './layouts/live/LiveAccountChanges.tsx';
 import type { RouteHandle } from './components/routeHandle.ts';
 
 /** The /superAdmin area: the vehicle table and dashboard with checks, reports and notes. */
@@ -117,6 +118,7 @@ function AppRoot() {
     <>
       <Outlet />
       <LoginModal />
+      <LiveAccountChanges />
       <ScrollRestoration />
     </>
   );
