@@ -88,7 +88,7 @@ describe('AgentsRoute', () => {
     const sam = within(table).getByText('Sam').closest('tr')!;
     expect(within(sam).getByText('Inactive')).toBeTruthy();
     expect(within(sam).getByRole('button', { name: 'Activate Sam Carter' })).toBeTruthy();
-    expect(screen.getByText('12 users')).toBeTruthy();
+    expect(screen.getByText('12 agents')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe(
       '/admin/agent?search=Doe&page=1',
     );

@@ -71,6 +71,7 @@ describe('CompanyUsersRoute', () => {
     expect(within(rowOf('Lee')).getByRole('button', { name: 'Activate Lee Nguyen' })).toBeTruthy();
     expect(within(rowOf('Ana')).getByText(PEOPLE_TEXTS.invitationBadge)).toBeTruthy();
     expect(within(rowOf('Sam')).queryByText(PEOPLE_TEXTS.invitationBadge)).toBeNull();
+    expect(screen.getByText('4 users')).toBeTruthy();
   });
 
   it('asks before deactivating, and NO changes nothing', async () => {

@@ -33,6 +33,7 @@ export function AgentResults({ connection, search, onEdit }: AgentResultsProps) 
       totalCount={totalCount}
       shown={edges.length}
       search={search}
+      noun={['agent', 'agents']}
       emptyHint="Agents show here once they are added."
     >
       {edges.map(({ node }) => (

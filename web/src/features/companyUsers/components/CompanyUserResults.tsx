@@ -41,6 +41,7 @@ export function CompanyUserResults({
       totalCount={totalCount}
       shown={edges.length}
       search={search}
+      noun={['user', 'users']}
       emptyHint="The users of your company show here once they are added."
     >
       {edges.map(({ node }) => (

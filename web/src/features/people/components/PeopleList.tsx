@@ -20,6 +20,8 @@ interface PeopleListProps {
   shown: number;
   /** The URL's search text. */
   search: string;
+  /** What the rows are, one and many ('agent', 'agents'). */
+  noun: readonly [string, string];
   /** What nobody-yet means on this page. */
   emptyHint: string;
   /** The rows (ResponsiveRow elements). */
@@ -39,6 +41,7 @@ export function PeopleList({
   totalCount,
   shown,
   search,
+  noun,
   emptyHint,
   children,
 }: PeopleListProps) {
@@ -65,7 +68,7 @@ export function PeopleList({
   return (
     <Stack gap="3">
       <Text color="gray.600" fontSize="sm">
-        {totalCount} {totalCount === 1 ? 'user' : 'users'}
+        {totalCount} {totalCount === 1 ? noun[0] : noun[1]}
       </Text>
       <ResponsiveTable label={label} columns={columns}>
         {children}
