@@ -119,14 +119,23 @@ describe('CompanyVehiclesRoute', () => {
     expect(screen.getByText('11 vehicles')).toBeTruthy();
   });
 
-  it('shows a purchase with its date and sale price', async () => {
-    renderVehicles();
+  it('shows a purchase with its date and sale price, and when an offer expired', async () => {
+    const expired = row(3, {
+      user: { ...SAM, id: 'VXNlcjo5', fullName: 'Ana Lima' },
+      state: 'EXPIRED',
+      expiresAt: '2026-01-02T06:00:00.000Z',
+    });
+    renderVehicles('/buyer/client/vehicles/table', [row(1), PURCHASED, expired]);
     await screen.findByRole('table', { name: 'Vehicles' });
     const purchase = rowOf('Lee Nguyen');
     expect(within(purchase).getByText('Purchased', { selector: 'span' })).toBeTruthy();
     expect(within(purchase).getByText('Dealer')).toBeTruthy();
     expect(within(purchase).getAllByText('USD$ 19,000.00')).toHaveLength(2);
     expect(within(purchase).getByText('Purchased', { selector: 'p' })).toBeTruthy();
+    const late = rowOf('Ana Lima');
+    expect(within(late).getByText('Expired', { selector: 'span' })).toBeTruthy();
+    expect(within(late).getByText('Expired', { selector: 'p' })).toBeTruthy();
+    expect(within(rowOf('Sam Carter')).getByText('Expires')).toBeTruthy();
   });
 
   it('filters by state and user as they are picked, from the first page', async () => {

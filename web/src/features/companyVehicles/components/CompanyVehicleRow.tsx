@@ -112,7 +112,7 @@ export function CompanyVehicleRow({ row }: { row: CompanyVehicleRow_companyVehic
           content: when ? (
             <Box>
               <Text fontSize="xs" color="gray.600">
-                {data.purchaseDate ? 'Purchased' : 'Expires'}
+                {data.purchaseDate ? 'Purchased' : data.state === 'EXPIRED' ? 'Expired' : 'Expires'}
               </Text>
               <DateText value={when} fontSize="sm" />
             </Box>
