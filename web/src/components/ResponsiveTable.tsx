@@ -55,11 +55,13 @@ export function ResponsiveTable({ label, columns, children }: ResponsiveTablePro
 interface ResponsiveRowProps {
   /** What the row is about (a person's name, a vehicle): names its card. */
   label: string;
-  /** In the table's column order; the first one heads the row. */
+  /** In the table's column order. */
   cells: readonly TableCell[];
+  /** The cell that heads the row (names it for screen readers); the first by default. */
+  headerIndex?: number;
 }
 
-export function ResponsiveRow({ label, cells }: ResponsiveRowProps) {
+export function ResponsiveRow({ label, cells, headerIndex = 0 }: ResponsiveRowProps) {
   const stacked = useContext(Stacked);
   if (stacked) {
     return (
@@ -84,7 +86,7 @@ export function ResponsiveRow({ label, cells }: ResponsiveRowProps) {
   return (
     <Table.Row>
       {cells.map((cell, index) =>
-        index === 0 ? (
+        index === headerIndex ? (
           <Table.Cell key={cell.label} asChild fontWeight="normal" textAlign="start">
             <th scope="row">{cell.content}</th>
           </Table.Cell>

@@ -78,14 +78,14 @@ describe('AgentsRoute', () => {
       'Status',
       'Actions',
     ]);
-    const jane = within(table).getByRole('rowheader', { name: 'JD' }).closest('tr')!;
-    expect(within(jane).getByText('Jane')).toBeTruthy();
+    const jane = within(table).getByRole('rowheader', { name: 'Jane' }).closest('tr')!;
+    expect(within(jane).getByText('JD')).toBeTruthy();
     expect(within(jane).getByText('Doe')).toBeTruthy();
     expect(within(jane).getByText('jane1@canam.test')).toBeTruthy();
     expect(within(jane).getByText('(555) 555-0100 ext. 12')).toBeTruthy();
     expect(within(jane).getByText(PEOPLE_TEXTS.invitationBadge)).toBeTruthy();
     expect(within(jane).getByRole('button', { name: 'Deactivate Jane Doe' })).toBeTruthy();
-    const sam = within(table).getByText('Sam').closest('tr')!;
+    const sam = within(table).getByRole('rowheader', { name: 'Sam' }).closest('tr')!;
     expect(within(sam).getByText('Inactive')).toBeTruthy();
     expect(within(sam).getByRole('button', { name: 'Activate Sam Carter' })).toBeTruthy();
     expect(screen.getByText('12 agents')).toBeTruthy();
@@ -268,7 +268,8 @@ describe('AgentsRoute', () => {
       updateAgent: agentPayload({ ...JANE, nickname: 'Janie' }),
     });
     expect(await screen.findByText(TEAM_MESSAGES.updated)).toBeTruthy();
-    expect(await screen.findByRole('rowheader', { name: 'Janie' })).toBeTruthy();
+    const row = screen.getByRole('rowheader', { name: 'Jane' }).closest('tr')!;
+    await waitFor(() => expect(within(row).getByText('Janie')).toBeTruthy());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(edit));
   });

@@ -48,6 +48,8 @@ export function AgentRow({ user, onEdit }: AgentRowProps) {
   return (
     <ResponsiveRow
       label={name}
+      // The nickname may be empty: the first name heads the row.
+      headerIndex={1}
       cells={[
         { label: nickname, content: data.nickname || '—' },
         { label: first, content: data.firstName },
