@@ -1,6 +1,7 @@
 // The route table: the specification's paths and names, lazy pages and role guards.
 import { isValidElement, type ReactElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
+import { rolesWhere } from '@canam/domain/permissions';
 import { describe, expect, it } from 'vitest';
 import { RoleGuard } from './auth/RoleGuard.tsx';
 import type { RouteHandle } from './components/routeHandle.ts';
@@ -64,6 +65,9 @@ describe('route table', () => {
     '/agent/vehicles/offers',
     '/admin/notifications',
     '/agent/notifications',
+    '/admin/agent',
+    '/buyer/users',
+    '/buyer/client/vehicles/table',
   ])('%s is a real page, loaded on its first visit', (path) => {
     const route = matchRoutes(routes, path)?.at(-1)?.route;
     expect(route?.lazy).toBeTypeOf('function');
@@ -84,6 +88,22 @@ describe('route guards', () => {
     'admits only super admins and admins to %s (others go home)',
     (path) => {
       expect(guardsOf(path)).toEqual([['ROLE_SUPER_ADMIN', 'ROLE_ADMIN']]);
+    },
+  );
+
+  it('admits only agent managers (admins, super admins) to the agents page', () => {
+    expect(guardsOf('/admin/agent')).toEqual([
+      ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN', 'ROLE_REVIEWER'],
+      rolesWhere((rights) => rights.managesAgents),
+    ]);
+    expect(guardsOf('/admin/agent').at(-1)).toEqual(['ROLE_SUPER_ADMIN', 'ROLE_ADMIN']);
+  });
+
+  it.each(['/buyer/users', '/buyer/client/vehicles/table'])(
+    'admits only clients, who manage their company’s users, to %s',
+    (path) => {
+      expect(guardsOf(path).at(-1)).toEqual(['ROLE_CLIENT']);
+      expect(guardsOf(path).at(-1)).toEqual(rolesWhere((rights) => rights.managesCompanyUsers));
     },
   );
 

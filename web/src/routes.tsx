@@ -20,6 +20,7 @@ import { homeLoader, HomeRoute } from './features/home/HomeRoute.tsx';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { BaseLayout } from './layouts/BaseLayout.tsx';
 import { DefaultLayout } from './layouts/DefaultLayout.tsx';
+import { LiveAccountChanges } from './layouts/live/LiveAccountChanges.tsx';
 import type { RouteHandle } from './components/routeHandle.ts';
 
 /** The /superAdmin area: the vehicle table and dashboard with checks, reports and notes. */
@@ -29,6 +30,10 @@ const AGENT_AREA: RoleName[] = ['ROLE_AGENT'];
 /** The stored outbox holds password-reset links: super admins only. */
 const MAIL_OUTBOX_READERS = rolesWhere((rights) => rights.readsMailOutbox);
 const CLIENT_ONLY: RoleName[] = ['ROLE_CLIENT'];
+/** The agents page: admins and super admins. */
+const AGENT_MANAGERS = rolesWhere((rights) => rights.managesAgents);
+/** The client's users page and vehicles table: clients, for their own company. */
+const COMPANY_USER_MANAGERS = rolesWhere((rights) => rights.managesCompanyUsers);
 const BUYER_ONLY: RoleName[] = ['ROLE_BUYER'];
 
 function soon(path: string, name: string, title: string, description?: string): RouteObject {
@@ -113,6 +118,7 @@ function AppRoot() {
     <>
       <Outlet />
       <LoginModal />
+      <LiveAccountChanges />
       <ScrollRestoration />
     </>
   );
@@ -220,7 +226,14 @@ export const routes: RouteObject[] = [
               'The list of rejected dealer users is coming soon.',
             ),
             lazyPage('notifications', 'admin.notifications', 'Notifications', loadNotifications),
-            soon('agent', 'admin.agent', 'Agents', 'Managing agents is coming soon.'),
+            guarded('agent', AGENT_MANAGERS, [
+              lazyPage('', 'admin.agent', 'Agents', () =>
+                import('./features/agents/AgentsRoute.tsx').then((m) => ({
+                  Component: m.AgentsRoute,
+                  loader: m.agentsLoader,
+                })),
+              ),
+            ]),
             guarded('outbox', MAIL_OUTBOX_READERS, [
               lazyPage('', 'admin.outbox', 'Sent e-mails', () =>
                 import('./features/outbox/SentEmailsRoute.tsx').then((m) => ({
@@ -307,18 +320,22 @@ export const routes: RouteObject[] = [
           ]),
           guarded('buyer', CLIENT_ONLY, [
             vehicleList('car-list', 'client.car-list', 'Vehicles'),
-            soon(
-              'users',
-              'buyer.users',
-              'Users',
-              'Managing the users of your company is coming soon.',
-            ),
-            soon(
-              'client/vehicles/table',
-              'client.vehicles.table',
-              'Vehicles table',
-              'The table of your company’s vehicles is coming soon.',
-            ),
+            guarded('users', COMPANY_USER_MANAGERS, [
+              lazyPage('', 'buyer.users', 'Users', () =>
+                import('./features/companyUsers/CompanyUsersRoute.tsx').then((m) => ({
+                  Component: m.CompanyUsersRoute,
+                  loader: m.companyUsersLoader,
+                })),
+              ),
+            ]),
+            guarded('client/vehicles/table', COMPANY_USER_MANAGERS, [
+              lazyPage('', 'client.vehicles.table', 'Vehicles table', () =>
+                import('./features/companyVehicles/CompanyVehiclesRoute.tsx').then((m) => ({
+                  Component: m.CompanyVehiclesRoute,
+                  loader: m.companyVehiclesLoader,
+                })),
+              ),
+            ]),
           ]),
           guarded('buyer', BUYER_ONLY, [
             vehicleList('buyer-car-list', 'buyer.car-list', 'Vehicles'),

@@ -18,6 +18,13 @@ export const INVENTORY_PATH = '/inventory/vehicles';
 export const VEHICLE_TABLE_PATH = '/superAdmin/vehicles/table';
 /** The VIN screen: registering a vehicle and the bulk files (admin.vehicles.registry). */
 export const VEHICLE_REGISTRY_PATH = '/admin/vehicles/registry';
+/** Staff's Users: assign-company, the dealer users and their companies. */
+export const STAFF_USERS_PATH = '/admin/assign-company';
+/** The agents page (admins and super admins). */
+export const AGENTS_PATH = '/admin/agent';
+/** A client's users of its own company, and its company's vehicles table. */
+export const CLIENT_USERS_PATH = '/buyer/users';
+export const CLIENT_VEHICLES_TABLE_PATH = '/buyer/client/vehicles/table';
 
 /** The offers page of an admin or agent (the navbar's offers button); null for everyone else. */
 export function offersRouteFor(roles: readonly string[]): string | null {
@@ -46,19 +53,21 @@ export function navLinksFor(viewer: NavViewer): NavLink[] {
         link('View Inventory', inventory),
         link('Vehicles table', VEHICLE_TABLE_PATH),
         link('Vehicle registry', VEHICLE_REGISTRY_PATH),
-        link('Users', '/admin/assign-company'),
+        link('Users', STAFF_USERS_PATH),
+        link('Agents', AGENTS_PATH),
       ];
     case 'ROLE_CLIENT':
       return [
         link('View Inventory', inventory, dealerLocked),
-        link('Users', '/buyer/users', dealerLocked),
+        link('Users', CLIENT_USERS_PATH, dealerLocked),
+        link('Vehicles table', CLIENT_VEHICLES_TABLE_PATH, dealerLocked),
       ];
     case 'ROLE_BUYER':
       return [link('View Inventory', inventory, dealerLocked)];
     case 'ROLE_AGENT':
       return [link('View Inventory', inventory)];
     case 'ROLE_REVIEWER':
-      return [link('Users', '/admin/assign-company')];
+      return [link('Users', STAFF_USERS_PATH)];
     default:
       return [link('View Inventory', INVENTORY_PATH)];
   }

@@ -15,6 +15,7 @@ import {
 import { accessToken, marketPlaceId } from '../auth/sessionStorage.ts';
 import { endSession, ensureFreshSession, refreshNow } from '../auth/sessionRefresh.ts';
 import { fetchGraphQL, GRAPHQL_PATH, isUnauthenticated } from './fetchGraphQL.ts';
+import { errorWithSource } from './graphQLErrorCodes.ts';
 import { resumableSubscribe } from './resumableSubscribe.ts';
 
 const fetchFn: FetchFunction = (operation, variables) =>
@@ -73,7 +74,15 @@ const subscribeFn: SubscribeFunction = (operation, variables) =>
       { operationName: operation.name, query: operation.text ?? '', variables },
       {
         next: (value) => sink.next(value as GraphQLResponse),
-        error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),
+        // A refused operation's GraphQL errors keep their codes, on `source` as Relay puts them.
+        error: (error) =>
+          sink.error(
+            error instanceof Error
+              ? error
+              : Array.isArray(error)
+                ? errorWithSource(error)
+                : new Error(String(error)),
+          ),
         complete: () => sink.complete(),
       },
       { refresh: refreshNow },

@@ -36,7 +36,7 @@ export interface FormMutationConfig<M extends FormMutationParameters> {
 }
 
 /** Puts each userError that names one of `fields` on that field; returns the others. */
-function applyUserErrors<V extends FieldValues>(
+export function applyUserErrors<V extends FieldValues>(
   userErrors: readonly UserErrorShape[],
   { setError, fields }: FormErrorTarget<V>,
 ): UserErrorShape[] {

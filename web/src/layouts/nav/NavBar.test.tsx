@@ -91,9 +91,12 @@ function buttonsNamed(text: string): HTMLElement[] {
 describe('NavBar', () => {
   it.each([
     [null, ['View Inventory', 'Buy now!']],
-    ['ROLE_SUPER_ADMIN', ['View Inventory', 'Vehicles table', 'Vehicle registry', 'Users']],
-    ['ROLE_ADMIN', ['View Inventory', 'Vehicles table', 'Vehicle registry', 'Users']],
-    ['ROLE_CLIENT', ['View Inventory', 'Users']],
+    [
+      'ROLE_SUPER_ADMIN',
+      ['View Inventory', 'Vehicles table', 'Vehicle registry', 'Users', 'Agents'],
+    ],
+    ['ROLE_ADMIN', ['View Inventory', 'Vehicles table', 'Vehicle registry', 'Users', 'Agents']],
+    ['ROLE_CLIENT', ['View Inventory', 'Users', 'Vehicles table']],
     ['ROLE_BUYER', ['View Inventory']],
     ['ROLE_AGENT', ['View Inventory']],
     ['ROLE_REVIEWER', ['Users']],
@@ -106,7 +109,17 @@ describe('NavBar', () => {
     renderNav('ROLE_CLIENT', 'ACCEPTED');
     const nav = await mainNav();
     expect(linkNamed(nav, 'Users').getAttribute('href')).toBe('/buyer/users');
+    expect(linkNamed(nav, 'Vehicles table').getAttribute('href')).toBe(
+      '/buyer/client/vehicles/table',
+    );
     expect(linkNamed(nav, 'View Inventory').getAttribute('href')).toBe('/buyer/car-list');
+  });
+
+  it.each(['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'])('sends %s to the agents page', async (role) => {
+    renderNav(role);
+    const nav = await mainNav();
+    expect(linkNamed(nav, 'Agents').getAttribute('href')).toBe('/admin/agent');
+    expect(linkNamed(nav, 'Users').getAttribute('href')).toBe('/admin/assign-company');
   });
 
   it.each(['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'])('sends %s to the vehicle table', async (role) => {
@@ -120,7 +133,7 @@ describe('NavBar', () => {
   it('disables the links of a dealer whose company is pending', async () => {
     renderNav('ROLE_CLIENT', 'PENDING');
     const nav = await mainNav();
-    for (const name of ['View Inventory', 'Users']) {
+    for (const name of ['View Inventory', 'Users', 'Vehicles table']) {
       const link = linkNamed(nav, name);
       expect(link.getAttribute('aria-disabled')).toBe('true');
       expect(link.getAttribute('href')).toBeNull();
