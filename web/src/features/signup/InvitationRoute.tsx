@@ -36,7 +36,7 @@ function Invitation({ token, queryRef }: LinkLoaderData<InvitationRouteQuery>) {
   return (
     <FormCard
       title="Create your password"
-      subtitle="Your company invited you to the CANAM marketplace. Choose a password to log in."
+      subtitle="You were invited to the CANAM marketplace. Choose a password to log in."
     >
       <NewPasswordForm submitLabel="Create password" submitting={saving} onSubmit={submit} />
     </FormCard>
