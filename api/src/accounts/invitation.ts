@@ -1,5 +1,6 @@
-// Invited users: a client adds a buyer (role id 2, ROLE_BUYER) to its company; the buyer gets an
-// e-mail with a single-use link to /buyer/user/confirm/{token} and creates its password there
+// Invited users: a client adds a buyer (role id 2, ROLE_BUYER) to its company, or staff register
+// a dealer (role id 3, ROLE_CLIENT) on the assign-company page; the user gets an e-mail with a
+// single-use link to /buyer/user/confirm/{token} and creates its password there
 // (PUT /api/user/completeRegistration). The client's sub-user screen comes in a later issue and
 // calls inviteUser.
 import { ROLE_IDS } from '@canam/domain/roles';
@@ -23,11 +24,19 @@ export interface Invitation {
   officePhoneNumber?: string | null;
   extension?: string | null;
   mobileNumber?: string | null;
-  /** The company the buyer joins. */
+  /** The company the user joins. */
   companyId: number;
-  /** The client who invites. */
+  /** The client (or staff member) who invites. */
   invitedBy: number;
+  /** The invited user's role: default a client's buyer; staff register dealers as clients. */
+  role?: 'ROLE_BUYER' | 'ROLE_CLIENT';
 }
+
+/** What the invitation says the user was added as. */
+const INVITED_AS = {
+  ROLE_BUYER: 'a buyer of the company',
+  ROLE_CLIENT: 'a dealer',
+} as const;
 
 const DAY = 86_400_000;
 
@@ -64,7 +73,7 @@ export async function queueInvitation(
     .executeTakeFirstOrThrow();
   await db
     .insertInto('user_role')
-    .values({ user_id: userId, role_id: ROLE_IDS.ROLE_BUYER, position: 0 })
+    .values({ user_id: userId, role_id: ROLE_IDS[invitation.role ?? 'ROLE_BUYER'], position: 0 })
     .execute();
   const token = await issueUserToken(db, userId, 'invitation');
   const companyName = inviter.commercial_name ?? inviter.company_name;
@@ -74,6 +83,7 @@ export async function queueInvitation(
       to: email,
       firstName: invitation.firstName.trim(),
       invitedBy: `${inviter.first_name} ${inviter.last_name}${companyName ? ` (${companyName})` : ''}`,
+      invitedAs: INVITED_AS[invitation.role ?? 'ROLE_BUYER'],
       link: siteLink(publicBaseUrl, `/buyer/user/confirm/${token}`),
       notificationsUrl: await notificationsLink(db, userId, publicBaseUrl),
       validDays: TOKEN_LIFETIME_MS.invitation / DAY,
