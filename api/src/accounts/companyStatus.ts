@@ -66,7 +66,9 @@ export async function changeCompanyStatus(
   }
   const changed = current.status !== status;
   if (changed || moved > 0n) {
-    events.push(accountChangedEvent(change.reason, await companyUserIds(trx, companyId), companyId));
+    events.push(
+      accountChangedEvent(change.reason, await companyUserIds(trx, companyId), companyId),
+    );
   }
   const mailIds: number[] = [];
   if (changed && status !== COMPANY_STATUS.PENDING) {
@@ -84,7 +86,12 @@ export async function setCompanyStatus(
   change: Omit<CompanyStatusChange, 'reason'>,
 ): Promise<{ id: number; status: CompanyStatusCode }> {
   const result = await changeWithEvents(context, (trx, events) =>
-    changeCompanyStatus(trx, services.publicBaseUrl, { ...change, reason: 'companyStatus' }, events),
+    changeCompanyStatus(
+      trx,
+      services.publicBaseUrl,
+      { ...change, reason: 'companyStatus' },
+      events,
+    ),
   );
   if (!result) throw companyNotFound();
   await deliverAll(context.db, services.mailer, result.mailIds);

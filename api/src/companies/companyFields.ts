@@ -16,10 +16,7 @@ export type CompanyEditInput = z.output<typeof companyEditBody>;
 const orNull = (value: string | undefined) => (value ? value : null);
 
 /** The company part of the dealer form, its state id checked (400 STATE_NOT_FOUND). */
-export async function dealerCompanyColumns(
-  db: Db,
-  form: SaveDealerInput,
-): Promise<CompanyColumns> {
+export async function dealerCompanyColumns(db: Db, form: SaveDealerInput): Promise<CompanyColumns> {
   await checkStateId(db, form.stateId);
   return {
     commercial_name: orNull(form.commercialName),

@@ -43,7 +43,10 @@ export async function companyUserPage(
  * Companies whose commercial or legal name holds the text (any case, % and _ literal), by name;
  * nothing under 3 characters.
  */
-export async function searchCompanies(db: Db, search: string | undefined): Promise<CompanyRefDto[]> {
+export async function searchCompanies(
+  db: Db,
+  search: string | undefined,
+): Promise<CompanyRefDto[]> {
   const text = search?.trim() ?? '';
   if (text.length < COMPANY_SEARCH_MIN_LENGTH) return [];
   const pattern = likePattern(text);

@@ -33,8 +33,9 @@ export async function lockDealerUser(
   lock: 'update' | 'noKeyUpdate' = 'noKeyUpdate',
 ): Promise<DealerUser> {
   const locking = trx.selectFrom('app_user').select('id').where('id', '=', userId);
-  const locked = await (lock === 'update' ? locking.forUpdate() : locking.forNoKeyUpdate())
-    .executeTakeFirst();
+  const locked = await (
+    lock === 'update' ? locking.forUpdate() : locking.forNoKeyUpdate()
+  ).executeTakeFirst();
   if (!locked) throw userNotFound();
   const row = await trx
     .selectFrom('app_user as u')

@@ -28,7 +28,12 @@ export async function rejectDealerUser(
     if (user.stage === 'active') throw activeNotRejectable();
     const companyId = user.companyId ?? user.registeredCompanyId;
     if (user.stage === 'inReview' && companyId !== null) {
-      const change = { companyId, status: COMPANY_STATUS.REJECTED, reviewerId, reason: 'userRejected' } as const;
+      const change = {
+        companyId,
+        status: COMPANY_STATUS.REJECTED,
+        reviewerId,
+        reason: 'userRejected',
+      } as const;
       const result = await changeCompanyStatus(trx, services.publicBaseUrl, change, events);
       // Another request decided on the company between the stage read and its row lock.
       if (result?.before === COMPANY_STATUS.REJECTED) throw alreadyRejected();

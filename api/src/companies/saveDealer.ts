@@ -62,7 +62,8 @@ async function saveInTransaction(
   viewerId: number,
   form: SaveDealerInput,
 ): Promise<SavedDealer & { mailIds: number[] }> {
-  const message = form.companyChoice === 'existing' ? DEALER_MESSAGES.assigned : DEALER_MESSAGES.saved;
+  const message =
+    form.companyChoice === 'existing' ? DEALER_MESSAGES.assigned : DEALER_MESSAGES.saved;
   return changeWithEvents(context, async (trx, events) => {
     if (form.id === undefined) {
       if ((await userIdByEmail(trx, form.email)) !== null) throw emailTaken();

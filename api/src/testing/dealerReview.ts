@@ -73,7 +73,9 @@ export async function accountEvents(db: Db, afterId: number) {
     .where('id', '>', String(afterId))
     .orderBy('id')
     .execute();
-  return rows.map((row) => (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload));
+  return rows.map((row) =>
+    typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
+  );
 }
 
 export async function userIdOf(db: Db, email: string): Promise<number> {

@@ -53,7 +53,7 @@ export const dealerActionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['company'],
-        summary: "Reject a dealer user: its pending company, or itself without one (reviewers)",
+        summary: 'Reject a dealer user: its pending company, or itself without one (reviewers)',
         body: rejectCompanyBody,
         response: { 200: userRejected, ...errorResponses },
       },

@@ -1,7 +1,7 @@
 // The assign-company lists: each tab holds the dealer users of its stage (never staff), newest
 // first, searched and paged; a company's users; the company search from 3 characters, at most
 // 300, names taken literally and sorted.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPANY_SEARCH_LIMIT } from '@canam/domain/forms/dealer';
 import { companyIdOf, reviewCalls } from '../../testing/dealerReview.ts';
 import { useTestApi } from '../../testing/useTestApi.ts';
@@ -24,7 +24,10 @@ describe('GET /api/company/listUserWithoutCompany and listCompanyAndPreCompany',
     const response = await get('reviewer', '/api/company/listUserWithoutCompany');
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(emails(body).sort()).toEqual(['derek.osei@riversideautosales.test', 'signup@canam.test']);
+    expect(emails(body).sort()).toEqual([
+      'derek.osei@riversideautosales.test',
+      'signup@canam.test',
+    ]);
     expect(body).toMatchObject({ currentPage: 1, total: 2, perPage: 10 });
     expect(body.data.every((user: { stage: string }) => user.stage === 'preRegistration')).toBe(
       true,
@@ -114,7 +117,10 @@ describe('GET /api/company/listUserByCompany', () => {
   it('answers 404 for an unknown company and 400 for a bad id', async () => {
     const missing = await get('superadmin', '/api/company/listUserByCompany?companyId=2147483647');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ code: 'COMPANY_NOT_FOUND', message: 'Company not found' });
+    expect(missing.json()).toMatchObject({
+      code: 'COMPANY_NOT_FOUND',
+      message: 'Company not found',
+    });
     const bad = await get('superadmin', '/api/company/listUserByCompany?companyId=1.5');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('companyId');

@@ -2,12 +2,7 @@
 // (the one asked about, else the company's client) and how many users it has; empty data when
 // there is no company.
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  companyIdOf,
-  reviewCalls,
-  signedUpDealer,
-  userIdOf,
-} from '../../testing/dealerReview.ts';
+import { companyIdOf, reviewCalls, signedUpDealer, userIdOf } from '../../testing/dealerReview.ts';
 import { useTestApi } from '../../testing/useTestApi.ts';
 
 const { api, token, id } = useTestApi(['reviewer', 'admin', 'superadmin']);
@@ -68,7 +63,10 @@ describe('GET /api/company', () => {
       id: empire,
       user: { email: 'buyer@canam.test', rolesId: [2] },
     });
-    const inReview = await get('superadmin', `userId=${await userIdOf(db(), 'inreview@canam.test')}`);
+    const inReview = await get(
+      'superadmin',
+      `userId=${await userIdOf(db(), 'inreview@canam.test')}`,
+    );
     expect(inReview.json().data[0]).toMatchObject({
       commercialName: 'Bay State Auto Wholesale',
       status: 2,

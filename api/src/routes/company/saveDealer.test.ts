@@ -144,7 +144,11 @@ describe('POST /api/company/saveDealer: a new dealer', () => {
     expect(response.json()).toMatchObject({
       message: 'Company assigned successfully',
       user: { email: 'ivy@empire.test', stage: 'active', userDetails: { companyId: empire } },
-      company: { id: empire, commercialName: 'Empire State Motors', user: { email: 'ivy@empire.test' } },
+      company: {
+        id: empire,
+        commercialName: 'Empire State Motors',
+        user: { email: 'ivy@empire.test' },
+      },
     });
     const companyAfter = await db()
       .selectFrom('company')
