@@ -222,11 +222,23 @@ export type CompanyUpdatedResponse = z.output<typeof companyUpdated>;
  * without it, the company edit. Told apart by `status` alone, so a refusal names the field of the
  * body that was meant ('status must be 1, 2 or 3', or the edit form's own message).
  */
-export const companyUpdateBody = z.discriminatedUnion(
-  'status',
-  [companyStatusBody, companyEditBody.extend({ status: z.undefined().optional() })],
-  { error: 'status must be 1, 2 or 3' },
-);
+export const companyUpdateBody = z
+  .discriminatedUnion(
+    'status',
+    [
+      companyStatusBody,
+      companyEditBody.extend({
+        status: z
+          .undefined()
+          .optional()
+          .meta({ description: 'Absent: the body is the company form' }),
+      }),
+    ],
+    { error: 'status must be 1, 2 or 3' },
+  )
+  .meta({
+    description: '{id, status} changes the status; the company form (without status) edits it',
+  });
 export type CompanyUpdateRequest = z.input<typeof companyUpdateBody>;
 /** 200: 'Company status updated' with {id, status}, or 'Company successfully updated'. */
 export const companyUpdateResponse = z.union([companyStatusResponse, companyUpdated]);
