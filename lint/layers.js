@@ -14,7 +14,10 @@ const ELEMENTS = [
   // api: routes → plugins → services → infrastructure → schemas and db → domain.
   folder('api-routes', 'api/src/routes'),
   folder('api-plugins', 'api/src/plugins'),
-  folder('api-services', 'api/src/{accounts,address,contact,notifications,offers,users,vehicles}'),
+  folder(
+    'api-services',
+    'api/src/{accounts,address,companies,contact,notifications,offers,users,vehicles}',
+  ),
   folder('api-seed', 'api/src/seed'),
   folder('api-infra', 'api/src/{auth,events,files,idempotency,mail,vin}'),
   folder('api-schemas', 'api/src/schemas'),

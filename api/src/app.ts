@@ -22,7 +22,12 @@ import { checkTokenRoute } from './routes/auth/checkToken.ts';
 import { DEFAULT_TRUST_PROXY, fastifyTrustProxy, type TrustProxy } from './trustProxy.ts';
 import { addressRoutes } from './routes/address/places.ts';
 import { createPreRegisterCompanyRoute } from './routes/company/createPreRegisterCompany.ts';
+import { dealerActionRoutes } from './routes/company/dealerActions.ts';
+import { dealerListRoutes } from './routes/company/lists.ts';
+import { companyRecordRoute } from './routes/company/record.ts';
+import { saveDealerRoute } from './routes/company/saveDealer.ts';
 import { companyStatusRoute } from './routes/company/status.ts';
+import { companyValidationsRoute } from './routes/company/validations.ts';
 import { contactUsRoute } from './routes/contact/contactUs.ts';
 import { eventStreamRoute } from './routes/events/stream.ts';
 import { offerHistoryRoutes } from './routes/offers/history.ts';
@@ -167,6 +172,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(setPasswordRoutes);
   await app.register(completeRegistrationRoute);
   await app.register(sendCompanyEmailRoute);
+  // Dealer review and assign-company.
+  await app.register(companyRecordRoute);
+  await app.register(dealerListRoutes);
+  await app.register(saveDealerRoute);
+  await app.register(dealerActionRoutes);
+  await app.register(companyValidationsRoute);
   await app.register(notificationValuesRoute);
   await app.register(disableNotificationsRoute);
   await app.register(emailOutboxRoute);

@@ -196,7 +196,7 @@ export const ROUTE_ACCESS = {
   },
   'GET /api/client/vehicles': right('managesCompanyUsers'),
   // Dealer review and assign-company.
-  'PUT /api/company': rightAfterLogin('reviewsDealers'),
+  'PUT /api/company': right('reviewsDealers'),
   'GET /api/company': right('reviewsDealers'),
   'GET /api/company/listUserWithoutCompany': right('reviewsDealers'),
   'GET /api/company/listCompanyAndPreCompany': right('reviewsDealers'),

@@ -38,18 +38,22 @@ export async function registrationUser(db: Db, token: string) {
 
 const orNull = (value: string) => (value === '' ? null : value);
 
+/** A state id of the address pick must be a us_state row (400 STATE_NOT_FOUND otherwise). */
+export async function checkStateId(db: Db, stateId: number | null | undefined): Promise<void> {
+  if (stateId == null) return;
+  const state = await db
+    .selectFrom('us_state')
+    .select('id')
+    .where('id', '=', stateId)
+    .executeTakeFirst();
+  if (!state) throw badRequest('STATE_NOT_FOUND', INVALID_STATE_MESSAGE);
+}
+
 export async function registerCompany(
   db: Db,
   input: CompanyRegistrationInput,
 ): Promise<{ id: number; status: CompanyStatusCode }> {
-  if (input.stateId != null) {
-    const state = await db
-      .selectFrom('us_state')
-      .select('id')
-      .where('id', '=', input.stateId)
-      .executeTakeFirst();
-    if (!state) throw badRequest('STATE_NOT_FOUND', INVALID_STATE_MESSAGE);
-  }
+  await checkStateId(db, input.stateId);
   return db.transaction().execute(async (trx) => {
     const userId = await consumeUserToken(trx, input.registrationToken, 'registration');
     if (userId === null) throw linkExpired();

@@ -1,5 +1,6 @@
-// Invited users: a client adds a sub-user (role id 2, ROLE_BUYER) to its own company, or an agent
-// manager adds an agent (role id 4, ROLE_AGENT, no company, no export location yet). The new user
+// Invited users: a client adds a sub-user (role id 2, ROLE_BUYER) to its own company, an agent
+// manager adds an agent (role id 4, ROLE_AGENT, no company, no export location yet), or staff
+// register a dealer (role id 3, ROLE_CLIENT) with its company on the assign-company page. The new user
 // has no password: it gets an e-mail with a single-use link to /buyer/user/confirm/{token} and
 // creates its password there (PUT /api/user/completeRegistration).
 import { ROLE_IDS } from '@canam/domain/roles';
@@ -29,9 +30,15 @@ interface InvitedPerson {
   invitedBy: number;
 }
 
-/** A sub-user joins the company given (the inviting client's own); an agent joins none. */
+/** A sub-user or a dealer joins the company given; an agent joins none. */
 export type Invitation = InvitedPerson &
-  ({ role: 'ROLE_BUYER'; companyId: number } | { role: 'ROLE_AGENT'; nickname?: string | null });
+  (
+    | { role: 'ROLE_BUYER' | 'ROLE_CLIENT'; companyId: number }
+    | { role: 'ROLE_AGENT'; nickname?: string | null }
+  );
+
+/** What the invitation says a dealer was added as. */
+const INVITED_AS = { ROLE_BUYER: 'a buyer of the company', ROLE_CLIENT: 'a dealer' } as const;
 
 const DAY = 86_400_000;
 
@@ -58,7 +65,11 @@ async function invitationMessage(
   };
   return invitation.role === 'ROLE_AGENT'
     ? agentInvitationMail({ ...mail, invitedBy: name })
-    : invitationMail({ ...mail, invitedBy: `${name}${companyName ? ` (${companyName})` : ''}` });
+    : invitationMail({
+        ...mail,
+        invitedBy: `${name}${companyName ? ` (${companyName})` : ''}`,
+        invitedAs: INVITED_AS[invitation.role],
+      });
 }
 
 /** Creates the invited user and queues its e-mail, inside the caller's transaction. */

@@ -1,5 +1,6 @@
 // Who may log in (docs/decisions.md): the password first, then the user's status, then the
-// state of its company or of the company it registered and that waits for review.
+// state of its company or of the company it registered and that waits for review. A dealer
+// rejected on its own (no company to reject) is refused like a rejected company.
 import { LOGIN_ERROR_MESSAGES } from '@canam/domain/errors';
 import { COMPANY_STATUS, USER_STATUS } from '@canam/domain/statuses';
 import type { Db } from '../db/database.ts';
@@ -21,6 +22,7 @@ export async function authenticate(db: Db, email: string, password: string): Pro
       'u.password_hash',
       'u.status',
       'u.company_id',
+      'u.rejected_at',
       'c.status as company_status',
       'pre.status as pre_register_status',
     ])
@@ -32,6 +34,7 @@ export async function authenticate(db: Db, email: string, password: string): Pro
   if (user.status === USER_STATUS.INACTIVE)
     throw badRequest('USER_INACTIVE', LOGIN_ERROR_MESSAGES.userInactive);
   if (
+    user.rejected_at !== null ||
     user.company_status === COMPANY_STATUS.REJECTED ||
     (user.company_id === null && user.pre_register_status === COMPANY_STATUS.REJECTED)
   ) {

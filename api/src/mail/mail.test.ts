@@ -1,8 +1,10 @@
 // E-mail templates, links and the MIME reading of the test SMTP server.
 import { describe, expect, it } from 'vitest';
 import { extractLinks, siteLink } from './links.ts';
+import { companyAcceptedMail } from './templates/companyAccepted.ts';
 import { confirmationMail } from './templates/confirmation.ts';
 import { agentInvitationMail } from './templates/agentInvitation.ts';
+import { dealerRejectedMail } from './templates/dealerRejected.ts';
 import { invitationMail } from './templates/invitation.ts';
 import { passwordResetMail } from './templates/passwordReset.ts';
 import { parseMail } from './testing/parseMail.ts';
@@ -57,6 +59,39 @@ describe('templates', () => {
       }),
       'http://localhost:8080/buyer/user/confirm/tok',
     ],
+    [
+      'company accepted',
+      companyAcceptedMail({
+        to: 'a@b.test',
+        firstName: 'Ann',
+        companyName: 'Bob <Boss> & Co',
+        link: 'http://localhost:8080/auth/login',
+        notificationsUrl: footer,
+      }),
+      'http://localhost:8080/auth/login',
+    ],
+    [
+      'company rejected',
+      dealerRejectedMail({
+        to: 'a@b.test',
+        firstName: 'Ann',
+        companyName: 'Bob <Boss> & Co',
+        link: 'http://localhost:8080/#contact',
+        notificationsUrl: footer,
+      }),
+      'http://localhost:8080/#contact',
+    ],
+    [
+      'registration rejected',
+      dealerRejectedMail({
+        to: 'a@b.test',
+        firstName: 'Ann',
+        companyName: null,
+        link: 'http://localhost:8080/#contact',
+        notificationsUrl: footer,
+      }),
+      'http://localhost:8080/#contact',
+    ],
   ])('%s: text and HTML parts with the link and the preference footer', (_name, mail, link) => {
     expect(mail.to).toBe('a@b.test');
     expect(mail.subject.length).toBeGreaterThan(10);
@@ -65,6 +100,18 @@ describe('templates', () => {
     expect(mail.html).toContain(`<a href="${link}">`);
     expect(mail.html).toContain(`<a href="${footer}">`);
     expect(mail.html).not.toMatch(/<Boss>/);
+  });
+
+  it('names the decision in the subject of the review e-mails', () => {
+    const common = { to: 'a@b.test', firstName: 'Ann', notificationsUrl: footer, link: footer };
+    const accepted = companyAcceptedMail({ ...common, companyName: 'Hudson Autos' });
+    expect(accepted.subject).toBe('Your company was accepted');
+    expect(accepted.text).toContain('accepted it');
+    const rejected = dealerRejectedMail({ ...common, companyName: 'Hudson Autos' });
+    expect(rejected.subject).toBe('Your company was not accepted');
+    expect(rejected.text).toContain('reviewed Hudson Autos and could not accept it');
+    const alone = dealerRejectedMail({ ...common, companyName: null });
+    expect(alone.subject).toBe('Your registration was not accepted');
   });
 });
 

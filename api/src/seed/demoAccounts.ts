@@ -74,6 +74,12 @@ export const demoAccounts: DemoAccount[] = [
     false,
   ),
   account(
+    'signup@canam.test',
+    'ROLE_CLIENT',
+    ['Nora', 'Lindqvist'],
+    'signed up, no company yet: no prices (Pre registration)',
+  ),
+  account(
     'inactive@canam.test',
     'ROLE_BUYER',
     ['Greg', 'Novak'],

@@ -1,5 +1,6 @@
 // Dealer companies (accepted, pending, rejected) and the users of the demo: staff, the demo
-// accounts and a few more dealers so that vehicles have competing offers and several buyers.
+// accounts and a few more dealers so that vehicles have competing offers and several buyers, and
+// two who signed up without a company yet.
 import type { Insertable, Kysely } from 'kysely';
 import { ROLE_IDS, type RoleName } from '@canam/domain/roles';
 import { COMPANY_STATUS, USER_STATUS } from '@canam/domain/statuses';
@@ -64,6 +65,9 @@ const USERS: readonly UserSeed[] = [
   { email: 'pending.buyer@canam.test', role: 'ROLE_BUYER', phones: ['+17175550161', '+17175550162'], company: 'keystone' },
   { email: 'inreview@canam.test', role: 'ROLE_CLIENT', phones: ['+17815550136', '+17815550137'], preRegister: 'bayState' },
   { email: 'rejected@canam.test', role: 'ROLE_CLIENT', phones: ['+16145550170', '+16145550172'], company: 'buckeye', preRegister: 'buckeye' },
+  // Signed up, no company yet: the Pre registration tab of assign-company.
+  { email: 'signup@canam.test', role: 'ROLE_CLIENT', phones: ['+16075550180', '+16075550181'] },
+  { email: 'derek.osei@riversideautosales.test', role: 'ROLE_CLIENT', name: ['Derek', 'Osei'], phones: ['+14135550182', '+14135550183'] },
 ];
 
 export interface People {

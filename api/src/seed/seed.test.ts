@@ -116,6 +116,13 @@ describe('seedDemo', () => {
     expect(byEmail.get('inreview@canam.test')).toMatchObject({ company: null, registered: 2 });
     expect(byEmail.get('rejected@canam.test')?.company).toBe(3);
     expect(byEmail.get('inactive@canam.test')).toMatchObject({ status: 0, company: 1 });
+    // Pre registration: signed-up clients without a company of their own or registered.
+    const signedUp = users.filter(
+      (user) => user.role_id === ROLE_IDS.ROLE_CLIENT && !user.company && !user.registered,
+    );
+    expect(signedUp.map((user) => user.email)).toEqual(
+      expect.arrayContaining(['signup@canam.test', 'derek.osei@riversideautosales.test']),
+    );
   });
 
   it('writes the photos and condition reports it references', async () => {

@@ -8,6 +8,7 @@ import {
   companyShape,
   corporationTypeCheck,
   text,
+  type CorporationType,
 } from './company.ts';
 import { SIGN_UP_MESSAGES, emailSchema, extensionSchema, personNameSchema } from './signUp.ts';
 
@@ -83,6 +84,41 @@ export const dealerCompanyShape = {
 };
 
 /**
+ * The rules across fields, for the form and the REST body alike: an existing company must be
+ * chosen; a new (or the user's own) company needs its commercial name and, with a corporation
+ * number, whether it is an NEQ or a Business number.
+ */
+export function dealerFormChecks(
+  form: {
+    companyChoice: CompanyChoice;
+    existingCompanyId?: string | number | null;
+    commercialName?: string;
+    corporationNumber: string;
+    corporationType?: CorporationType | null;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (form.companyChoice === 'existing') {
+    if (!form.existingCompanyId) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['existingCompanyId'],
+        message: DEALER_MESSAGES.chooseCompany,
+      });
+    }
+    return;
+  }
+  if (!form.commercialName) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['commercialName'],
+      message: COMPANY_MESSAGES.required,
+    });
+  }
+  corporationTypeCheck(form, ctx);
+}
+
+/**
  * The form: a new (or the user's own) company with every company field, or an existing company
  * chosen from the search (its database id as text, the graph's global id in the web).
  */
@@ -94,26 +130,7 @@ export const dealerFormSchema = z
     ...dealerCompanyShape,
     commercialName: z.string().trim().max(COMPANY_LIMITS.commercialName, COMPANY_MESSAGES.limit),
   })
-  .superRefine((form, ctx) => {
-    if (form.companyChoice === 'existing') {
-      if (!form.existingCompanyId) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['existingCompanyId'],
-          message: DEALER_MESSAGES.chooseCompany,
-        });
-      }
-      return;
-    }
-    if (form.commercialName === '') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['commercialName'],
-        message: COMPANY_MESSAGES.required,
-      });
-    }
-    corporationTypeCheck(form, ctx);
-  });
+  .superRefine(dealerFormChecks);
 export type DealerFormInput = z.input<typeof dealerFormSchema>;
 export type DealerForm = z.output<typeof dealerFormSchema>;
 

@@ -11,9 +11,11 @@ import {
   COMPANY_SEARCH_MIN_LENGTH,
   DEALER_MESSAGES,
   dealerCompanyShape,
+  dealerFormChecks,
   dealerUserShape,
 } from '../forms/dealer.ts';
 import { DEALER_STAGES } from '../statuses.ts';
+import { companyStatusBody, companyStatusResponse } from './accounts.ts';
 import { id, isoDate } from './fields.ts';
 import { databaseId } from './ids.ts';
 import { blankToUndefined, optionalParam } from './params.ts';
@@ -24,6 +26,10 @@ export const COMPANY_MESSAGES_REST = {
   userNotFound: 'User not found',
   notDealer: 'Only a client or buyer can be assigned to a company',
   alreadyRejected: 'This user is already rejected',
+  /** Reject is an action of the Pre registration and In review tabs only. */
+  activeNotRejectable: 'An active user cannot be rejected: change its company status instead',
+  /** PUT /api/company/validations with an id that is not the company's. */
+  validationsId: 'id must be the id of the company',
 } as const;
 
 const companyStatus = z.union([z.literal(1), z.literal(2), z.literal(3)]);
@@ -135,6 +141,7 @@ export const saveDealerBody = z
     ...dealerCompanyShape,
     commercialName: dealerCompanyShape.commercialName.optional(),
   })
+  .superRefine(dealerFormChecks)
   .meta({ id: 'SaveDealer' });
 export type SaveDealerRequest = z.input<typeof saveDealerBody>;
 /** 200 'Dealer successfully registered/updated' or 'Company assigned successfully'. */
@@ -209,3 +216,29 @@ export const companyUpdated = z.object({
   company: dealerRecord,
 });
 export type CompanyUpdatedResponse = z.output<typeof companyUpdated>;
+
+/**
+ * The body of PUT /api/company: with `status`, the status change of rest/accounts.ts (as before);
+ * without it, the company edit. Told apart by `status` alone, so a refusal names the field of the
+ * body that was meant ('status must be 1, 2 or 3', or the edit form's own message).
+ */
+export const companyUpdateBody = z
+  .discriminatedUnion(
+    'status',
+    [
+      companyStatusBody,
+      companyEditBody.extend({
+        status: z
+          .undefined()
+          .optional()
+          .meta({ description: 'Absent: the body is the company form' }),
+      }),
+    ],
+    { error: 'status must be 1, 2 or 3' },
+  )
+  .meta({
+    description: '{id, status} changes the status; the company form (without status) edits it',
+  });
+export type CompanyUpdateRequest = z.input<typeof companyUpdateBody>;
+/** 200: 'Company status updated' with {id, status}, or 'Company successfully updated'. */
+export const companyUpdateResponse = z.union([companyStatusResponse, companyUpdated]);

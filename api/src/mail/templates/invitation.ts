@@ -1,4 +1,5 @@
-// A client added the recipient as a user of its company: the link to create a password.
+// A client added the recipient as a user of its company (or staff registered it as a dealer): the
+// link to create a password.
 import type { MailMessage } from '../mailer.ts';
 import { composeMail } from './layout.ts';
 
@@ -7,6 +8,8 @@ export interface InvitationMail {
   firstName: string;
   /** Who invited, e.g. "Michael Russo (Empire State Motors)". */
   invitedBy: string;
+  /** What the user was added as; default 'a buyer of the company'. */
+  invitedAs?: string;
   /** ${PUBLIC_BASE_URL}/buyer/user/confirm/{token} */
   link: string;
   notificationsUrl: string;
@@ -19,7 +22,7 @@ export function invitationMail(mail: InvitationMail): MailMessage {
     subject: 'You are invited to CANAM Marketplace',
     firstName: mail.firstName,
     paragraphs: [
-      `${mail.invitedBy} added you as a buyer of the company on CANAM Marketplace, the wholesale marketplace of used vehicles imported from Canada.`,
+      `${mail.invitedBy} added you as ${mail.invitedAs ?? 'a buyer of the company'} on CANAM Marketplace, the wholesale marketplace of used vehicles imported from Canada.`,
       'Create your password with the link below, then log in with this e-mail address.',
     ],
     action: { label: 'Create your password', url: mail.link },

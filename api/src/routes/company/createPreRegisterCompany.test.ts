@@ -232,7 +232,8 @@ describe('login of a registered dealer and PUT /api/company', () => {
       url: '/api/company',
       payload: { id, status: 1 },
     });
-    expect(guest.statusCode).toBe(401);
+    // A guest is refused like any other caller without the right (docs/decisions.md).
+    expect(guest.statusCode).toBe(403);
     const missing = await setStatus(999_999, 1, staff.superadmin);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(COMPANY_NOT_FOUND);
