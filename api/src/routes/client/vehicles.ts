@@ -4,11 +4,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientVehiclePage, clientVehiclesQuery } from '@canam/domain/rest/clientVehicles';
 import { errorResponses } from '@canam/domain/rest/paged';
-import { requireViewer, rightRequired } from '../../plugins/authentication.ts';
+import { requireViewer } from '../../plugins/authentication.ts';
 import { companyVehiclePage } from '../../users/clientVehicles.ts';
 
 export const clientVehiclesRoute: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', rightRequired('managesCompanyUsers'));
   app.get(
     '/api/client/vehicles',
     {

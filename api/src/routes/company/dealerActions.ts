@@ -19,7 +19,7 @@ import { deleteDealerUser } from '../../companies/deleteDealer.ts';
 import { rejectDealerUser } from '../../companies/rejectDealer.ts';
 import { userNotFound } from '../../companies/refusals.ts';
 import type { Db } from '../../db/database.ts';
-import { requireViewer, rightRequired } from '../../plugins/authentication.ts';
+import { requireViewer } from '../../plugins/authentication.ts';
 import { userAccountById } from '../../users/userAccounts.ts';
 
 async function accountOf(db: Db, userId: number): Promise<UserAccountDto> {
@@ -29,8 +29,6 @@ async function accountOf(db: Db, userId: number): Promise<UserAccountDto> {
 }
 
 export const dealerActionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', rightRequired('reviewsDealers'));
-
   app.put(
     '/api/company/assignCompany',
     {

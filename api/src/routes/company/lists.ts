@@ -17,11 +17,8 @@ import {
   dealerRegistrationPage,
   searchCompanies,
 } from '../../companies/dealerLists.ts';
-import { rightRequired } from '../../plugins/authentication.ts';
 
 export const dealerListRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', rightRequired('reviewsDealers'));
-
   app.get(
     '/api/company/listUserWithoutCompany',
     {

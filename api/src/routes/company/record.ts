@@ -6,11 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyList, companyQuery } from '@canam/domain/rest/companies';
 import { errorResponses } from '@canam/domain/rest/paged';
 import { dealerRecords } from '../../companies/dealerRecord.ts';
-import { rightRequired } from '../../plugins/authentication.ts';
 
 export const companyRecordRoute: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', rightRequired('reviewsDealers'));
-
   app.get(
     '/api/company',
     {

@@ -9,11 +9,9 @@ import { errorResponses } from '@canam/domain/rest/paged';
 import { dealerRecordById } from '../../companies/dealerRecord.ts';
 import { saveDealer } from '../../companies/saveDealer.ts';
 import { userAccountById } from '../../users/userAccounts.ts';
-import { requireViewer, rightRequired } from '../../plugins/authentication.ts';
+import { requireViewer } from '../../plugins/authentication.ts';
 
 export const saveDealerRoute: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', rightRequired('reviewsDealers'));
-
   app.post(
     '/api/company/saveDealer',
     {

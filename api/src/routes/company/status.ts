@@ -15,13 +15,11 @@ import { setCompanyStatus } from '../../accounts/companyStatus.ts';
 import { dealerRecordById } from '../../companies/dealerRecord.ts';
 import { editCompany } from '../../companies/editCompany.ts';
 import { companyNotFound } from '../../companies/refusals.ts';
-import { requireViewer, rightRequired } from '../../plugins/authentication.ts';
+import { requireViewer } from '../../plugins/authentication.ts';
 
 export const COMPANY_NOT_FOUND = COMPANY_MESSAGES_REST.notFound;
 
 export const companyStatusRoute: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', rightRequired('reviewsDealers'));
-
   app.put(
     '/api/company',
     {

@@ -6,11 +6,9 @@ import { COMPANY_REVIEW_MESSAGES } from '@canam/domain/forms/companyReview';
 import { validationsBody, validationsUpdated } from '@canam/domain/rest/companies';
 import { errorResponses } from '@canam/domain/rest/paged';
 import { setCompanyValidations } from '../../companies/companyValidations.ts';
-import { requireViewer, rightRequired } from '../../plugins/authentication.ts';
+import { requireViewer } from '../../plugins/authentication.ts';
 
 export const companyValidationsRoute: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', rightRequired('reviewsDealers'));
-
   app.put(
     '/api/company/validations',
     {

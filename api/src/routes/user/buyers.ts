@@ -3,11 +3,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@canam/domain/rest/paged';
 import { buyerList, buyersQuery } from '@canam/domain/rest/vehicleIntake';
-import { scopeRequired } from '../../plugins/authentication.ts';
 import { listBuyers } from '../../vehicles/intake/formLists.ts';
 
 export const buyersRoute: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', scopeRequired('editsVehicles'));
   app.get(
     '/api/user/buyers',
     {

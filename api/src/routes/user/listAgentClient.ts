@@ -3,11 +3,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@canam/domain/rest/paged';
 import { agentClientList } from '@canam/domain/rest/vehicleIntake';
-import { scopeRequired } from '../../plugins/authentication.ts';
 import { listAgentClients } from '../../vehicles/intake/formLists.ts';
 
 export const agentClientListRoute: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', scopeRequired('editsVehicles'));
   app.get(
     '/api/user/listAgentClient',
     {

@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@canam/domain/rest/paged';
 import { agentNicknames } from '@canam/domain/rest/user';
-import { requireBackOffice } from '../../plugins/authentication.ts';
 import { listAgents } from '../../users/agents.ts';
 
 export const agentNicknamesRoute: FastifyPluginAsyncZod = async (app) => {
@@ -15,9 +14,6 @@ export const agentNicknamesRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: agentNicknames, ...errorResponses },
       },
     },
-    (request) => {
-      requireBackOffice(request);
-      return listAgents(app.db);
-    },
+    () => listAgents(app.db),
   );
 };

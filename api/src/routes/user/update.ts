@@ -6,7 +6,7 @@ import { TEAM_MESSAGES } from '@canam/domain/forms/teamMember';
 import { errorResponses } from '@canam/domain/rest/paged';
 import { userUpdateBody, userUpdated } from '@canam/domain/rest/users';
 import { userNotFound } from '../../errors.ts';
-import { anyRightRequired, requireViewer } from '../../plugins/authentication.ts';
+import { requireViewer } from '../../plugins/authentication.ts';
 import { updateUser } from '../../users/updateUser.ts';
 import { userAccountById } from '../../users/userAccounts.ts';
 
@@ -14,7 +14,6 @@ export const updateUserRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/user',
     {
-      onRequest: anyRightRequired('managesAgents', 'managesCompanyUsers'),
       schema: {
         tags: ['people'],
         summary: "Edit an agent (agent managers) or a user of the caller's own company (clients)",

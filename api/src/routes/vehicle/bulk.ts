@@ -17,7 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { invalidInput } from '../../errors.ts';
 import { takeFile } from '../../files/takeFile.ts';
-import { requireViewer, rightRequired } from '../../plugins/authentication.ts';
+import { requireViewer } from '../../plugins/authentication.ts';
 import { updateStatusesFile, uploadVehiclesFile } from '../../vehicles/bulk/importFile.ts';
 import { bulkTemplate, TEMPLATE_FILE_NAME } from '../../vehicles/bulk/template.ts';
 
@@ -40,8 +40,6 @@ const FILE_CALL = {
 };
 
 export const bulkVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', rightRequired('importsVehicles'));
-
   app.post(
     '/api/vehicle/csv',
     {

@@ -5,11 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   markNotificationsReadBody,
   notificationsUpdated,
-  receivesOfferNotifications,
   vehicleNotificationsReadQuery,
 } from '@canam/domain/rest/notifications';
 import { errorResponses } from '@canam/domain/rest/paged';
-import { forbidden } from '../../errors.ts';
 import {
   markNotificationsRead,
   markVehicleNotificationsRead,
@@ -31,7 +29,6 @@ export const readNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireViewer(request);
-      if (!receivesOfferNotifications(viewer.roles)) throw forbidden();
       const count = await markNotificationsRead(app.db, viewer, request.body.ids);
       return { message: NOTIFICATIONS_UPDATED, updated: count };
     },

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@canam/domain/rest/paged';
 import { recordStatusBody, recordsQuery } from '@canam/domain/rest/vehicleRecords';
-import { requireViewer, rightRequired } from '../../plugins/authentication.ts';
+import { requireViewer } from '../../plugins/authentication.ts';
 import { checks } from '../../vehicles/records/checks.ts';
 import { conditionReports } from '../../vehicles/records/conditionReports.ts';
 import { addRecord, listRecords, setRecordStatus } from '../../vehicles/records/keepRecords.ts';
@@ -61,7 +61,6 @@ function recordRoutes<Body extends { vehicleId: number }, Dto extends RecordDto>
 }
 
 export const vehicleRecordRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', rightRequired('keepsVehicleRecords'));
   recordRoutes(app, checks);
   recordRoutes(app, conditionReports);
   recordRoutes(app, notes);
