@@ -334,4 +334,12 @@ describe('sendCompanyFormEmail', () => {
       expect(payload).toEqual({ ok: false, userErrors: [error] });
     }
   });
+
+  it('tells an e-mail that could not go out (502 EMAIL_NOT_SENT) as a userError', async () => {
+    const { payload } = await mutate(SEND, { userId, email: 'nomail@presign.test' });
+    expect(payload).toEqual({
+      ok: false,
+      userErrors: [{ field: null, message: ACCOUNT_MESSAGES.emailNotSent, code: 'EMAIL_NOT_SENT' }],
+    });
+  });
 });

@@ -11,8 +11,8 @@ import { restCodeOf, restFieldOf, restMessageOf, restStatusOf } from '../rest/Ht
 import { codeForStatus, toGraphQLError } from '../rest/errors.ts';
 import { EMAIL_TAKEN_MESSAGE } from './accountErrors.ts';
 
-/** Statuses of the api's refusals that the user can act on; 502: an e-mail that did not go. */
-const INPUT_STATUSES = [400, 404, 409, 429, 502];
+/** Statuses of the api's refusals that the user can act on (and 502 EMAIL_NOT_SENT, below). */
+const INPUT_STATUSES = [400, 404, 409, 429];
 
 /** The input field of a refusal that names no field of its own, by the api's code. */
 const FIELD_BY_CODE: Partial<Record<ErrorCode, string>> = {
@@ -49,7 +49,11 @@ function fieldOf(error: unknown, code: ErrorCode | null, options: PeopleRefusalO
 /** The api's refusal of the input as one userError; anything else is a top-level error. */
 export function peopleRefusal(error: unknown, options: PeopleRefusalOptions): UserError[] {
   const status = restStatusOf(error);
-  if (status === null || !INPUT_STATUSES.includes(status)) throw toGraphQLError(error);
+  // An e-mail that could not be sent is the user's to retry; any other failure is top-level.
+  const mailFailed = status === 502 && restCodeOf(error) === 'EMAIL_NOT_SENT';
+  if (status === null || (!INPUT_STATUSES.includes(status) && !mailFailed)) {
+    throw toGraphQLError(error);
+  }
   const code = status === 429 ? 'RATE_LIMITED' : (restCodeOf(error) ?? codeForStatus(status));
   const message =
     code === 'EMAIL_TAKEN' && !options.apiMessages ? EMAIL_TAKEN_MESSAGE : restMessageOf(error);

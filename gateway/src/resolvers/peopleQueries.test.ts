@@ -120,10 +120,12 @@ describe('dealerRegistrations (the assign-company tabs)', () => {
   it('reads Pre registration from company/listUserWithoutCompany, without a type', async () => {
     const { data } = await list(TABS, { tab: 'PRE_REGISTRATION' });
     expect(calls()).toEqual(['GET /api/company/listUserWithoutCompany?page=1&resourcesPerPage=10']);
-    expect(data!.dealerRegistrations!.edges.map((edge) => edge.node.stage)).toEqual([
-      'PRE_REGISTRATION',
-      'PRE_REGISTRATION',
+    expect(data!.dealerRegistrations!.edges.map((edge) => edge.node.databaseId)).toEqual([
+      44, 43, 42,
     ]);
+    expect(new Set(data!.dealerRegistrations!.edges.map((edge) => edge.node.stage))).toEqual(
+      new Set(['PRE_REGISTRATION']),
+    );
   });
 
   it.each([

@@ -123,6 +123,8 @@ export function seedPeople(): FakePerson[] {
     person(41, 'ROLE_CLIENT', ['Rita', 'Reject', 'rita@rejected.test'], { companyId: 72 }),
     person(42, 'ROLE_CLIENT', ['Paul', 'Presign', 'paul@presign.test']),
     person(43, 'ROLE_CLIENT', ['Nora', 'Offers', 'nora@presign.test'], { negotiated: true }),
+    // Its e-mails cannot be sent.
+    person(44, 'ROLE_CLIENT', ['Nils', 'Nomail', 'nomail@presign.test']),
   ];
 }
 
