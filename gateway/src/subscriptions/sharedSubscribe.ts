@@ -5,7 +5,8 @@
 // (credentialsKey: the token, or guest). Each subscriber still filters events for itself first
 // (liveStream's `accept`: a dealer only its own chains), and applies the shared outcome to its
 // own socket (skip, a result, a last result that ends the subscription, or a close code: 4401 for
-// an expired token, 1013 for an api that cannot answer). Only the subscriber that runs a shared execution renews its loaders.
+// an expired token, 1013 for an api that cannot answer). Only the subscriber that runs a shared
+// execution renews its loaders.
 // graphql's CommonJS build, the one graphql-ws and @graphql-tools run on (under vitest a bare
 // 'graphql' would load the .mjs build: another realm, whose execute refuses the schema).
 import {
@@ -68,8 +69,9 @@ async function executeEvent(
   try {
     model = await pending.resolve();
   } catch (error) {
-    if (error instanceof EndOfSubscription)
+    if (error instanceof EndOfSubscription) {
       return { kind: 'end', result: { errors: [error.error] } };
+    }
     const refusal = refusalOutcome(error);
     return refusal ? { kind: 'close', code: refusal.close, reason: refusal.reason } : SKIP;
   }
