@@ -11,7 +11,7 @@ import { companyStatusCode } from '../models/company.ts';
 import { databaseIdOf } from '../relay/ids.ts';
 import { issuesAsUserErrors } from './accountErrors.ts';
 import { notFoundError } from './offerErrors.ts';
-import { peopleRefusal, refuseGuests } from './peopleErrors.ts';
+import { peopleRefusal, requireLogin } from './peopleErrors.ts';
 
 type CompanyMutations = Pick<
   MutationResolvers,
@@ -39,7 +39,7 @@ async function changeCompany(
   change: (companyId: number) => Promise<unknown>,
   refusal: (error: unknown) => UserError[],
 ) {
-  refuseGuests(context.credentials);
+  requireLogin(context.credentials);
   const companyId = databaseIdOf(companyGlobalId, 'Company');
   if (companyId === null) return refused(notFoundError('companyId', 'Company'));
   try {
@@ -55,7 +55,7 @@ async function changeCompany(
 
 export const companyMutations: CompanyMutations = {
   async updateCompany(_root, { input }, context) {
-    refuseGuests(context.credentials);
+    requireLogin(context.credentials);
     const { companyId, ...form } = input;
     const parsed = companyEditFormSchema.safeParse(form);
     if (!parsed.success) return refused(issuesAsUserErrors(parsed.error.issues));

@@ -11,7 +11,7 @@ import { emptyPage } from '../models/people.ts';
 import { connectionFromPage, pageRequestFor } from '../relay/connection.ts';
 import { databaseIdOf } from '../relay/ids.ts';
 import { COMPANY_VEHICLE_STATES } from './CompanyVehicle.ts';
-import { refuseGuests } from './peopleErrors.ts';
+import { requireLogin } from './peopleErrors.ts';
 
 type CompanyQueries = Pick<QueryResolvers, 'companySearch' | 'dealerCompany' | 'companyVehicles'>;
 
@@ -24,7 +24,7 @@ const STATES = Object.fromEntries(
 
 export const companyQueries: CompanyQueries = {
   async companySearch(_root, { search }, { loaders, credentials }) {
-    refuseGuests(credentials);
+    requireLogin(credentials);
     const text = search.trim();
     if (text.length < COMPANY_SEARCH_MIN_LENGTH || text.length > MAX_SEARCH) return [];
     return loaders.companySearch.load(text);
@@ -32,13 +32,13 @@ export const companyQueries: CompanyQueries = {
 
   // An id that is no User's names nobody: null without a call.
   async dealerCompany(_root, { userId }, { loaders, credentials }) {
-    refuseGuests(credentials);
+    requireLogin(credentials);
     const id = databaseIdOf(userId, 'User');
     return id === null ? null : loaders.dealerCompanyByUserId.load(id);
   },
 
   async companyVehicles(_root, { search, state, userId, first, after }, context) {
-    refuseGuests(context.credentials);
+    requireLogin(context.credentials);
     const request = pageRequestFor(first, after, TABLE_PAGE_SIZE);
     // A user filter that is no User's id matches no row: an empty table, no call.
     const user = userId ? databaseIdOf(userId, 'User') : undefined;

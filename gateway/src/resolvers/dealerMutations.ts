@@ -22,7 +22,7 @@ import type {
 import { databaseIdOf, toGlobalId } from '../relay/ids.ts';
 import { issuesAsUserErrors } from './accountErrors.ts';
 import { notFoundError } from './offerErrors.ts';
-import { peopleRefusal, refuseGuests } from './peopleErrors.ts';
+import { peopleRefusal, requireLogin } from './peopleErrors.ts';
 
 type DealerMutations = Pick<
   MutationResolvers,
@@ -90,7 +90,7 @@ function dealerBody(input: SaveDealerInput): SaveDealerRequest | UserError[] {
 
 export const dealerMutations: DealerMutations = {
   async saveDealer(_root, { input }, { loaders, credentials }) {
-    refuseGuests(credentials);
+    requireLogin(credentials);
     const body = dealerBody(input);
     if (Array.isArray(body)) return refusedDealer(body);
     try {
@@ -104,7 +104,7 @@ export const dealerMutations: DealerMutations = {
   },
 
   async assignCompany(_root, { input }, { loaders, credentials }) {
-    refuseGuests(credentials);
+    requireLogin(credentials);
     const userId = databaseIdOf(input.userId, 'User');
     if (userId === null) return refusedUser(notFoundError('userId', 'User'));
     const companyId = databaseIdOf(input.companyId, 'Company');
@@ -118,7 +118,7 @@ export const dealerMutations: DealerMutations = {
   },
 
   async rejectDealerUser(_root, { input }, { loaders, credentials }) {
-    refuseGuests(credentials);
+    requireLogin(credentials);
     const userId = databaseIdOf(input.userId, 'User');
     if (userId === null) return refusedUser(notFoundError('userId', 'User'));
     try {
@@ -130,7 +130,7 @@ export const dealerMutations: DealerMutations = {
   },
 
   async deleteDealerUser(_root, { input }, { loaders, credentials }) {
-    refuseGuests(credentials);
+    requireLogin(credentials);
     const userId = databaseIdOf(input.userId, 'User');
     if (userId === null)
       return { deletedUserId: null, userErrors: notFoundError('userId', 'User') };
@@ -144,7 +144,7 @@ export const dealerMutations: DealerMutations = {
 
   // The REST call takes the row's e-mail (the api has no read of one user by id).
   async sendCompanyFormEmail(_root, { input }, { loaders, credentials }) {
-    refuseGuests(credentials);
+    requireLogin(credentials);
     if (databaseIdOf(input.userId, 'User') === null) {
       return { ok: false, userErrors: notFoundError('userId', 'User') };
     }

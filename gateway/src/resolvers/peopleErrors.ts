@@ -61,7 +61,7 @@ export function peopleRefusal(error: unknown, options: PeopleRefusalOptions): Us
 }
 
 /** A guest may not use the people pages: refused at once, without a call. */
-export function refuseGuests(credentials: RestCredentials): void {
+export function requireLogin(credentials: RestCredentials): void {
   if (!credentials.accessToken) {
     throw new GraphQLError('Log in to manage users and companies', {
       extensions: { code: 'UNAUTHENTICATED' },

@@ -9,7 +9,7 @@ import type { GatewayContext } from '../context.ts';
 import type { UserAccountPageKey } from '../loaders/userAccountPage.ts';
 import { restStageOf, userListTypeOf, userPageParams } from '../models/people.ts';
 import { connectionFromPage, pageRequestFor } from '../relay/connection.ts';
-import { refuseGuests } from './peopleErrors.ts';
+import { requireLogin } from './peopleErrors.ts';
 
 type PeopleQueries = Pick<
   QueryResolvers,
@@ -30,7 +30,7 @@ async function userPage(
   { search, first, after }: ListArgs,
   key: (params: PageParams) => UserAccountPageKey,
 ) {
-  refuseGuests(credentials);
+  requireLogin(credentials);
   const request = pageRequestFor(first, after, TABLE_PAGE_SIZE);
   const page = await loaders.userAccountPage.load(key(userPageParams(search, request)));
   return connectionFromPage(page, request);

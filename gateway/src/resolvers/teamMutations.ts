@@ -19,7 +19,7 @@ import { userStatusCode } from '../models/people.ts';
 import { databaseIdOf } from '../relay/ids.ts';
 import { issuesAsUserErrors } from './accountErrors.ts';
 import { notFoundError } from './offerErrors.ts';
-import { peopleRefusal, refuseGuests } from './peopleErrors.ts';
+import { peopleRefusal, requireLogin } from './peopleErrors.ts';
 
 type TeamMutations = Pick<
   MutationResolvers,
@@ -89,7 +89,7 @@ function personForm(input: PersonInput, agent: boolean) {
 }
 
 async function createMember(context: GatewayContext, input: PersonInput, agent: boolean) {
-  refuseGuests(context.credentials);
+  requireLogin(context.credentials);
   const person = personForm(input, agent);
   if (Array.isArray(person)) return refused(person);
   const { loaders } = context;
@@ -113,7 +113,7 @@ async function createMember(context: GatewayContext, input: PersonInput, agent: 
 }
 
 async function updateMember(context: GatewayContext, input: PersonInput, agent: boolean) {
-  refuseGuests(context.credentials);
+  requireLogin(context.credentials);
   const id = databaseIdOf(input.userId ?? '', 'User');
   if (id === null) return refused(notFoundError('userId', 'User'));
   const person = personForm(input, agent);
@@ -135,7 +135,7 @@ export const teamMutations: TeamMutations = {
 
   // Clients for their own company's users, agent managers for agents: the api decides (403).
   async setUserStatus(_root, { input }, context) {
-    refuseGuests(context.credentials);
+    requireLogin(context.credentials);
     const id = databaseIdOf(input.userId, 'User');
     if (id === null) return refused(notFoundError('userId', 'User'));
     try {
