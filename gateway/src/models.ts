@@ -1,7 +1,9 @@
 // What the gateway's resolvers receive as parents where a GraphQL type is not one REST answer
 // as it stands (codegen.ts maps each GraphQL type to its model).
 import type { OutboxMessageDto } from '@canam/domain/rest/accounts';
-import type { UserProfileDto } from '@canam/domain/rest/auth';
+import type { CompanySummaryDto, UserProfileDto } from '@canam/domain/rest/auth';
+import type { ClientVehicleRowDto } from '@canam/domain/rest/clientVehicles';
+import type { DealerRecordDto } from '@canam/domain/rest/companies';
 import type { OfferNotificationDto } from '@canam/domain/rest/notifications';
 import type { OfferHistoryDto } from '@canam/domain/rest/offers';
 import type { VehicleDto } from '@canam/domain/rest/vehicle';
@@ -11,16 +13,53 @@ import type {
   NoteDto,
   RecordAuthorDto,
 } from '@canam/domain/rest/vehicleRecords';
+import type { CompanyRefDto, UserAccountDto } from '@canam/domain/rest/users';
 import type { VehicleTableRowDto } from '@canam/domain/rest/vehicleTable';
-import type { VehicleRecordKind as RecordEventKind } from './__generated__/resolvers-types.ts';
+import type {
+  ViewerChangeReason,
+  VehicleRecordKind as RecordEventKind,
+} from './__generated__/resolvers-types.ts';
 import type { RecordConnectionModel } from './models/vehicleRecords.ts';
 import type { PageSlice } from './relay/connection.ts';
 
 /**
- * A person: the viewer's own profile, or a record's author, of whom the api tells the name only
- * (resolvers/User.ts answers the rest as unknown).
+ * A person: the viewer's own profile; a user row of a back-office list (UserAccountDto), which
+ * only those who may list that user ever get; or a record's author or a client vehicles row's
+ * user, of whom the api tells the name only (resolvers/User.ts answers the rest as unknown).
  */
-export type UserModel = UserProfileDto | RecordAuthorDto;
+export type UserModel = UserProfileDto | UserAccountDto | RecordAuthorDto;
+
+/**
+ * A dealer company: as a profile or a user row names it (names and status), or the whole dealer
+ * record (GET /api/company, dealer reviewers only). resolvers/Company.ts answers what the model
+ * does not carry as unknown (null).
+ */
+export type CompanyModel = CompanySummaryDto | CompanyRefDto | DealerRecordDto;
+
+/** A page of user rows (user/list, user/agents, user/companyUsers, company/list...) as a connection. */
+export type UserPageModel = PageSlice<UserAccountDto>;
+
+export interface UserEdgeModel {
+  cursor: string;
+  node: UserAccountDto;
+}
+
+/** A page of the client vehicles table (GET /api/client/vehicles) as a connection. */
+export type CompanyVehiclePageModel = PageSlice<ClientVehicleRowDto>;
+
+export interface CompanyVehicleEdgeModel {
+  cursor: string;
+  node: ClientVehicleRowDto;
+}
+
+export type CompanyVehicleOfferModel = NonNullable<ClientVehicleRowDto['lastOffer']>;
+
+/** An 'account.changed' event for one subscriber: the viewer as it is now. */
+export interface ViewerChangedEventModel {
+  cursor: string;
+  reason: ViewerChangeReason;
+  viewer: ViewerModel;
+}
 
 /** The record counts of a vehicle table row (GET /api/vehicle/getForTable). */
 export type RecordCounts = Pick<

@@ -1,7 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { VehicleModel, UserModel, ViewerModel, AgentModel, ClientOfferModel, VehicleSaleModel, DamagePhotoModel, VehiclePageModel, VehicleEdgeModel, SentEmailPageModel, SentEmailEdgeModel, OfferModel, OfferChainModel, OfferDealerModel, OfferNotificationPageModel, OfferNotificationEdgeModel, VehicleRecordDto, CheckConnectionModel, CheckEdgeModel, ConditionReportConnectionModel, ConditionReportEdgeModel, NoteConnectionModel, NoteEdgeModel, VehicleRecordEventModel } from '../models.ts';
+import type { VehicleModel, UserModel, CompanyModel, UserPageModel, UserEdgeModel, CompanyVehicleOfferModel, CompanyVehiclePageModel, CompanyVehicleEdgeModel, ViewerChangedEventModel, ViewerModel, AgentModel, ClientOfferModel, VehicleSaleModel, DamagePhotoModel, VehiclePageModel, VehicleEdgeModel, SentEmailPageModel, SentEmailEdgeModel, OfferModel, OfferChainModel, OfferDealerModel, OfferNotificationPageModel, OfferNotificationEdgeModel, VehicleRecordDto, CheckConnectionModel, CheckEdgeModel, ConditionReportConnectionModel, ConditionReportEdgeModel, NoteConnectionModel, NoteEdgeModel, VehicleRecordEventModel } from '../models.ts';
 import type { VinNumberDto, OfferSnapshotDto, VehicleFiltersDto } from '@canam/domain/rest/vehicle';
-import type { CompanySummaryDto } from '@canam/domain/rest/auth';
+import type { CompanyValidationsDto } from '@canam/domain/rest/companies';
+import type { ClientVehicleRowDto } from '@canam/domain/rest/clientVehicles';
 import type { RegistrationUserDto, NotificationValuesDto, AddressSuggestionDto, OutboxMessageDto } from '@canam/domain/rest/accounts';
 import type { OfferNotificationDto } from '@canam/domain/rest/notifications';
 import type { CheckDto, ConditionalReportDto, NoteDto } from '@canam/domain/rest/vehicleRecords';
@@ -1700,6 +1701,11 @@ export type SellVehicleInput = {
 };
 
 export type SendCompanyFormEmailInput = {
+  /**
+   * The user's e-mail as its row shows it: REST user/send-company-email takes the e-mail, and the
+   * api has no read of one user by id. Required by the gateway (a userError on email without it).
+   */
+  email?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
 };
 
@@ -2539,7 +2545,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Node:
     | ( AgentModel )
     | ( CheckDto )
-    | ( CompanySummaryDto )
+    | ( CompanyModel )
     | ( ConditionalReportDto )
     | ( NoteDto )
     | ( OfferModel )
@@ -2584,15 +2590,15 @@ export type ResolversTypes = {
   CheckHigherOfferInput: CheckHigherOfferInput;
   CheckHigherOfferPayload: ResolverTypeWrapper<CheckHigherOfferPayload>;
   ClientOffer: ResolverTypeWrapper<ClientOfferModel>;
-  Company: ResolverTypeWrapper<CompanySummaryDto>;
+  Company: ResolverTypeWrapper<CompanyModel>;
   CompanyChoice: CompanyChoice;
   CompanyPayload: ResolverTypeWrapper<Omit<CompanyPayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>;
   CompanyStatus: CompanyStatus;
-  CompanyValidations: ResolverTypeWrapper<CompanyValidations>;
-  CompanyVehicle: ResolverTypeWrapper<Omit<CompanyVehicle, 'user' | 'vehicle'> & { user: ResolversTypes['User'], vehicle: ResolversTypes['Vehicle'] }>;
-  CompanyVehicleConnection: ResolverTypeWrapper<Omit<CompanyVehicleConnection, 'edges'> & { edges: Array<ResolversTypes['CompanyVehicleEdge']> }>;
-  CompanyVehicleEdge: ResolverTypeWrapper<Omit<CompanyVehicleEdge, 'node'> & { node: ResolversTypes['CompanyVehicle'] }>;
-  CompanyVehicleOffer: ResolverTypeWrapper<CompanyVehicleOffer>;
+  CompanyValidations: ResolverTypeWrapper<CompanyValidationsDto>;
+  CompanyVehicle: ResolverTypeWrapper<ClientVehicleRowDto>;
+  CompanyVehicleConnection: ResolverTypeWrapper<CompanyVehiclePageModel>;
+  CompanyVehicleEdge: ResolverTypeWrapper<CompanyVehicleEdgeModel>;
+  CompanyVehicleOffer: ResolverTypeWrapper<CompanyVehicleOfferModel>;
   CompanyVehicleState: CompanyVehicleState;
   CompleteInvitationInput: CompleteInvitationInput;
   CompleteInvitationPayload: ResolverTypeWrapper<CompleteInvitationPayload>;
@@ -2712,8 +2718,8 @@ export type ResolversTypes = {
   UploadKind: UploadKind;
   UsAddress: ResolverTypeWrapper<AddressSuggestionDto>;
   User: ResolverTypeWrapper<UserModel>;
-  UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
-  UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
+  UserConnection: ResolverTypeWrapper<UserPageModel>;
+  UserEdge: ResolverTypeWrapper<UserEdgeModel>;
   UserError: ResolverTypeWrapper<UserError>;
   UserListKind: UserListKind;
   UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'user' | 'userEdge'> & { user?: Maybe<ResolversTypes['User']>, userEdge?: Maybe<ResolversTypes['UserEdge']> }>;
@@ -2738,7 +2744,7 @@ export type ResolversTypes = {
   VehicleTableSortField: VehicleTableSortField;
   Viewer: ResolverTypeWrapper<ViewerModel>;
   ViewerChangeReason: ViewerChangeReason;
-  ViewerChangedEvent: ResolverTypeWrapper<Omit<ViewerChangedEvent, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  ViewerChangedEvent: ResolverTypeWrapper<ViewerChangedEventModel>;
   VinData: ResolverTypeWrapper<VinNumberDto>;
 };
 
@@ -2767,13 +2773,13 @@ export type ResolversParentTypes = {
   CheckHigherOfferInput: CheckHigherOfferInput;
   CheckHigherOfferPayload: CheckHigherOfferPayload;
   ClientOffer: ClientOfferModel;
-  Company: CompanySummaryDto;
+  Company: CompanyModel;
   CompanyPayload: Omit<CompanyPayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> };
-  CompanyValidations: CompanyValidations;
-  CompanyVehicle: Omit<CompanyVehicle, 'user' | 'vehicle'> & { user: ResolversParentTypes['User'], vehicle: ResolversParentTypes['Vehicle'] };
-  CompanyVehicleConnection: Omit<CompanyVehicleConnection, 'edges'> & { edges: Array<ResolversParentTypes['CompanyVehicleEdge']> };
-  CompanyVehicleEdge: Omit<CompanyVehicleEdge, 'node'> & { node: ResolversParentTypes['CompanyVehicle'] };
-  CompanyVehicleOffer: CompanyVehicleOffer;
+  CompanyValidations: CompanyValidationsDto;
+  CompanyVehicle: ClientVehicleRowDto;
+  CompanyVehicleConnection: CompanyVehiclePageModel;
+  CompanyVehicleEdge: CompanyVehicleEdgeModel;
+  CompanyVehicleOffer: CompanyVehicleOfferModel;
   CompleteInvitationInput: CompleteInvitationInput;
   CompleteInvitationPayload: CompleteInvitationPayload;
   ConditionReport: ConditionalReportDto;
@@ -2877,8 +2883,8 @@ export type ResolversParentTypes = {
   Upload: Upload;
   UsAddress: AddressSuggestionDto;
   User: UserModel;
-  UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
-  UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
+  UserConnection: UserPageModel;
+  UserEdge: UserEdgeModel;
   UserError: UserError;
   UserPayload: Omit<UserPayload, 'user' | 'userEdge'> & { user?: Maybe<ResolversParentTypes['User']>, userEdge?: Maybe<ResolversParentTypes['UserEdge']> };
   Vehicle: VehicleModel;
@@ -2895,7 +2901,7 @@ export type ResolversParentTypes = {
   VehicleSale: VehicleSaleModel;
   VehicleTableOrder: VehicleTableOrder;
   Viewer: ViewerModel;
-  ViewerChangedEvent: Omit<ViewerChangedEvent, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  ViewerChangedEvent: ViewerChangedEventModel;
   VinData: VinNumberDto;
 };
 

@@ -2,7 +2,8 @@
 // Payloads carry ids; the gateway fetches objects as each subscriber may see them. The one
 // exception, a 'vehicle.records' event, also carries the record as written and the vehicle's
 // counts: only super admins and admins may subscribe to it, and they may see all of it. A
-// 'vehicle.import' event carries its progress: only its uploader gets it.
+// 'vehicle.import' event carries its progress: only its uploader gets it. An 'account.changed'
+// event names the users it reaches: each gets its own viewer, read anew as itself.
 import type { EventType } from '@canam/domain/events';
 
 export type GatewayEventType = EventType;
@@ -28,6 +29,10 @@ export interface GatewayEvent {
     stage?: string;
     done?: number;
     total?: number;
+    /** 'account.changed' only (subscriptions/viewerChanged.ts reads them). */
+    userIds?: unknown;
+    companyId?: unknown;
+    reason?: unknown;
   };
   createdAt: string;
 }

@@ -16,7 +16,8 @@ import type {
 import type { RestClient } from '../rest/client.ts';
 
 export interface AccountActions {
-  validateRepeatEmail(email: string): Promise<ValidateRepeatEmailResponse>;
+  /** `userId`: the user being edited, whose own address counts as free. */
+  validateRepeatEmail(email: string, userId?: number): Promise<ValidateRepeatEmailResponse>;
   signUp(input: SignUpRequest): Promise<SignUpResponse>;
   registerCompany(input: CompanyRegistrationRequest): Promise<CompanyRegistrationResponse>;
   forgotPassword(email: string): Promise<ForgotPasswordResponse>;
@@ -29,7 +30,8 @@ const tokenPath = (token: string) => encodeURIComponent(token);
 
 export function createAccountActions(rest: RestClient): AccountActions {
   return {
-    validateRepeatEmail: (email) => rest.post('/api/user/validate-repeat-email', { email }),
+    validateRepeatEmail: (email, userId) =>
+      rest.post('/api/user/validate-repeat-email', userId ? { email, userId } : { email }),
     signUp: (input) => rest.post('/api/user/create', input),
     registerCompany: (input) => rest.post('/api/createPreRegisterCompany', input),
     forgotPassword: (email) => rest.post('/api/forgotPassword', { email }),

@@ -5,7 +5,14 @@ import { createAccountActions } from './accountActions.ts';
 import { createActiveOfferCountLoader } from './activeOfferCount.ts';
 import { createAddressSuggestionsByQueryLoader } from './addressSuggestionsByQuery.ts';
 import { createAgentListLoader } from './agentList.ts';
+import { createCompanySearchLoader } from './companySearch.ts';
+import { createCompanyVehiclePageLoader } from './companyVehiclePage.ts';
 import { createContactActions } from './contact.ts';
+import {
+  createDealerCompanyByIdLoader,
+  createDealerCompanyByUserIdLoader,
+} from './dealerCompany.ts';
+import { createDealerReviewActions } from './dealerReviewActions.ts';
 import { createNotificationValuesByTokenLoader } from './notificationValuesByToken.ts';
 import { createOfferActions } from './offerActions.ts';
 import { createOfferHistoryByVehicleLoader } from './offerHistoryByVehicle.ts';
@@ -18,6 +25,8 @@ import { createRecordPageLoaders } from './recordPages.ts';
 import { createRegistrationByTokenLoader } from './registrationByToken.ts';
 import { createSentEmailPageLoader } from './sentEmailPage.ts';
 import { createSessionActions } from './session.ts';
+import { createTeamActions } from './teamActions.ts';
+import { createUserAccountPageLoader } from './userAccountPage.ts';
 import { createVehicleAgentActions } from './vehicleAgentActions.ts';
 import { createVehicleByIdLoader } from './vehicleById.ts';
 import { createVehicleByVinLoader } from './vehicleByVin.ts';
@@ -61,6 +70,13 @@ export function createLoaders(rest: RestClient) {
     vehicleIntake: createVehicleIntakeActions(rest),
     vehicleFiles: createVehicleFileActions(rest),
     vehicleIntakeLists: createVehicleIntakeLists(rest),
+    userAccountPage: createUserAccountPageLoader(rest),
+    companySearch: createCompanySearchLoader(rest),
+    dealerCompanyById: createDealerCompanyByIdLoader(rest),
+    dealerCompanyByUserId: createDealerCompanyByUserIdLoader(rest),
+    companyVehiclePage: createCompanyVehiclePageLoader(rest),
+    team: createTeamActions(rest),
+    dealerReview: createDealerReviewActions(rest),
   };
 }
 

@@ -1,5 +1,6 @@
 // Mutation: sessions and the contact form here; accounts, negotiations, vehicle records, the
-// agent box, vehicle intake and files spread in from their files. Input the user can fix and the
+// agent box, vehicle intake and files, the people pages, dealer review and company modals spread
+// in from their files. Input the user can fix and the
 // api's expected refusals are userErrors; an unreachable api or an unexpected status is a
 // top-level error (rest/errors.ts).
 import { MARKETPLACE_ID } from '@canam/domain/constants';
@@ -12,7 +13,10 @@ import { restCodeOf, restMessageOf, restStatusOf } from '../rest/HttpError.ts';
 import { codeForStatus, toGraphQLError } from '../rest/errors.ts';
 import { issuesAsUserErrors, refusedField } from './accountErrors.ts';
 import { accountMutations } from './accountMutations.ts';
+import { companyMutations } from './companyMutations.ts';
+import { dealerMutations } from './dealerMutations.ts';
 import { offerMutations } from './offerMutations.ts';
+import { teamMutations } from './teamMutations.ts';
 import { vehicleAgentMutations } from './vehicleAgentMutations.ts';
 import { vehicleFileMutations } from './vehicleFileMutations.ts';
 import { vehicleIntakeMutations } from './vehicleIntakeMutations.ts';
@@ -130,4 +134,7 @@ export const Mutation: MutationResolvers = {
   ...vehicleAgentMutations,
   ...vehicleIntakeMutations,
   ...vehicleFileMutations,
+  ...teamMutations,
+  ...dealerMutations,
+  ...companyMutations,
 };

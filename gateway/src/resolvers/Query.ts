@@ -1,5 +1,6 @@
 // Query: the viewer, the catalogue (one REST page per connection), one vehicle by VIN or public
-// id, filters, the agents list, node lookup and the back office's vehicle table.
+// id, filters, the agents list, node lookup, the back office's vehicle table, the people pages
+// and dealer companies.
 import { PUBLIC_PAGE_SIZE } from '@canam/domain/constants';
 import { rightsOf } from '@canam/domain/permissions';
 import type { QueryResolvers } from '../__generated__/resolvers-types.ts';
@@ -11,7 +12,9 @@ import { restStatusOf } from '../rest/HttpError.ts';
 import { vehicleQueryParams } from './VehicleFilter.ts';
 import { rolesOf } from '../models/viewer.ts';
 import { accountQueries } from './accountQueries.ts';
+import { companyQueries } from './companyQueries.ts';
 import { offerQueries } from './offerQueries.ts';
+import { peopleQueries } from './peopleQueries.ts';
 import { vehicleIntakeQueries } from './vehicleIntakeQueries.ts';
 import { vehicleTableQueries } from './vehicleTableQueries.ts';
 
@@ -72,4 +75,6 @@ export const Query: QueryResolvers = {
   ...offerQueries,
   ...vehicleTableQueries,
   ...vehicleIntakeQueries,
+  ...peopleQueries,
+  ...companyQueries,
 };

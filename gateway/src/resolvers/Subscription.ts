@@ -4,7 +4,8 @@
 // UNAUTHENTICATED for that operation (the socket stays open for its other subscriptions).
 // vehicleRecordsChanged is the back office's: anyone but super admins and admins gets FORBIDDEN.
 // vehicleImportProgress follows one bulk file of the viewer's: FORBIDDEN for anyone who may not
-// import vehicles (importsVehicles).
+// import vehicles (importsVehicles). viewerChanged brings a logged-in viewer itself again when an
+// account change names it; guests get UNAUTHENTICATED, and a deactivated viewer's ends with it.
 import { GraphQLError } from 'graphql';
 import { rightsOf } from '@canam/domain/permissions';
 import type { UserProfileDto } from '@canam/domain/rest/auth';
@@ -13,7 +14,7 @@ import type {
   VehicleImportProgress,
 } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
-import type { VehicleRecordEventModel } from '../models.ts';
+import type { VehicleRecordEventModel, ViewerChangedEventModel } from '../models.ts';
 import { rolesOf } from '../models/viewer.ts';
 import { databaseIdOf } from '../relay/ids.ts';
 import { restStatusOf } from '../rest/HttpError.ts';
@@ -42,9 +43,13 @@ import {
   acceptsVehicleRecordEvent,
   resolveVehicleRecordEvent,
 } from '../subscriptions/vehicleRecordsChanged.ts';
+import { acceptsViewerChange, resolveViewerChanged } from '../subscriptions/viewerChanged.ts';
 import { forbiddenToKeepRecords, refuseGuests } from './recordKeepers.ts';
 
-async function requireViewer(context: GatewayContext): Promise<UserProfileDto> {
+async function requireViewer(
+  context: GatewayContext,
+  message = 'Log in to follow offers and notifications',
+): Promise<UserProfileDto> {
   let profile: UserProfileDto | null;
   try {
     profile = await context.loaders.viewerProfile.load();
@@ -53,9 +58,7 @@ async function requireViewer(context: GatewayContext): Promise<UserProfileDto> {
     throw error;
   }
   if (!profile) {
-    throw new GraphQLError('Log in to follow offers and notifications', {
-      extensions: { code: 'UNAUTHENTICATED' },
-    });
+    throw new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
   }
   return profile;
 }
@@ -117,5 +120,14 @@ export const Subscription: SubscriptionResolvers = {
       return liveStream(context, after, acceptsImportEvent(profile.id, upload), resolveImportEvent);
     },
     resolve: (payload: VehicleImportProgress) => payload,
+  },
+  viewerChanged: {
+    async subscribe(_root, { after }, context) {
+      const profile = await requireViewer(context, 'Log in to follow your account');
+      return liveStream(context, after, acceptsViewerChange(profile.id), (event) =>
+        resolveViewerChanged(context, event),
+      );
+    },
+    resolve: (payload: ViewerChangedEventModel) => payload,
   },
 };

@@ -5,6 +5,12 @@ import { Check, CheckConnection, CheckEdge } from './Check.ts';
 import { ClientOffer } from './ClientOffer.ts';
 import { Company } from './Company.ts';
 import {
+  CompanyVehicle,
+  CompanyVehicleConnection,
+  CompanyVehicleEdge,
+  CompanyVehicleOffer,
+} from './CompanyVehicle.ts';
+import {
   ConditionReport,
   ConditionReportConnection,
   ConditionReportEdge,
@@ -28,6 +34,7 @@ import { Query } from './Query.ts';
 import { Subscription } from './Subscription.ts';
 import { SentEmail, SentEmailConnection, SentEmailEdge } from './SentEmail.ts';
 import { User } from './User.ts';
+import { UserConnection, UserEdge } from './UserConnection.ts';
 import { Vehicle } from './Vehicle.ts';
 import { VehicleConnection, VehicleEdge } from './VehicleConnection.ts';
 import { VehicleRecord } from './VehicleRecord.ts';
@@ -43,6 +50,12 @@ export const resolvers: Resolvers = {
   Viewer,
   User,
   Company,
+  UserConnection,
+  UserEdge,
+  CompanyVehicle,
+  CompanyVehicleOffer,
+  CompanyVehicleConnection,
+  CompanyVehicleEdge,
   Agent,
   Vehicle,
   VehicleConnection,

@@ -48,6 +48,18 @@ export function isPendingEvent(value: unknown): value is PendingEvent<unknown> {
   return value instanceof PendingEvent;
 }
 
+/**
+ * Thrown while resolving an event to end that one subscription with `error` (its last result),
+ * the socket and the subscriber's other subscriptions going on: viewerChanged after the viewer
+ * was deactivated (UNAUTHENTICATED).
+ */
+export class EndOfSubscription extends Error {
+  override readonly name = 'EndOfSubscription';
+  constructor(readonly error: GraphQLError) {
+    super(error.message);
+  }
+}
+
 /** What the api's refusal of an event means for the subscriber: skip it, or close the socket. */
 export function refusalOutcome(error: unknown): { close: number; reason: string } | null {
   const status = restStatusOf(error);

@@ -4,8 +4,9 @@
 // decides which events are delivered, not what they resolve to), and the same credentials
 // (credentialsKey: the token, or guest). Each subscriber still filters events for itself first
 // (liveStream's `accept`: a dealer only its own chains), and applies the shared outcome to its
-// own socket (skip, a result, or a close code: 4401 for an expired token, 1013 for an api that
-// cannot answer). Only the subscriber that runs a shared execution renews its loaders.
+// own socket (skip, a result, a last result that ends the subscription, or a close code: 4401 for
+// an expired token, 1013 for an api that cannot answer). Only the subscriber that runs a shared
+// execution renews its loaders.
 // graphql's CommonJS build, the one graphql-ws and @graphql-tools run on (under vitest a bare
 // 'graphql' would load the .mjs build: another realm, whose execute refuses the schema).
 import {
@@ -19,13 +20,20 @@ import {
 import type { DocumentNode, ExecutionArgs, ExecutionResult } from 'graphql';
 import type { GatewayContext } from '../context.ts';
 import { credentialsKey } from './credentialsKey.ts';
-import { CLOSE_TRY_AGAIN_LATER, isPendingEvent, refusalOutcome } from './liveStream.ts';
+import {
+  CLOSE_TRY_AGAIN_LATER,
+  EndOfSubscription,
+  isPendingEvent,
+  refusalOutcome,
+} from './liveStream.ts';
 import type { PendingEvent } from './liveStream.ts';
 
 /** What one event means for one subscriber. */
 export type EventOutcome =
   | { kind: 'result'; result: ExecutionResult }
   | { kind: 'skip' }
+  /** The last result of this subscription, which then ends (EndOfSubscription). */
+  | { kind: 'end'; result: ExecutionResult }
   | { kind: 'close'; code: number; reason: string };
 
 const SKIP: EventOutcome = { kind: 'skip' };
@@ -61,6 +69,9 @@ async function executeEvent(
   try {
     model = await pending.resolve();
   } catch (error) {
+    if (error instanceof EndOfSubscription) {
+      return { kind: 'end', result: { errors: [error.error] } };
+    }
     const refusal = refusalOutcome(error);
     return refusal ? { kind: 'close', code: refusal.close, reason: refusal.reason } : SKIP;
   }
@@ -95,7 +106,10 @@ function mapOutcomes(
         if (next.done) return;
         const outcome = await outcomeOf(next.value);
         if (outcome.kind === 'result') yield outcome.result;
-        else if (outcome.kind === 'close') {
+        else if (outcome.kind === 'end') {
+          yield outcome.result;
+          return;
+        } else if (outcome.kind === 'close') {
           context.closeSocket?.(outcome.code, outcome.reason);
           return;
         }

@@ -4,8 +4,9 @@
 // them. Agents, offer notifications and the contact form are answered by fakeApiRoutes.ts, the
 // negotiation paths by fakeOffersApi.ts, the vehicle table and its records by
 // fakeVehicleTableApi.ts and fakeVehicleRecordsApi.ts, whose writes are events a test may hand
-// on to a fake event stream (publishTo), the registry and edit paths by fakeVehicleIntakeApi.ts
-// and the upload, photo and bulk file paths by fakeVehicleFilesApi.ts.
+// on to a fake event stream (publishTo), the registry and edit paths by fakeVehicleIntakeApi.ts,
+// the upload, photo and bulk file paths by fakeVehicleFilesApi.ts, and the back office's people
+// and companies by fakeAccountsAdminApi.ts (whose deactivations refuse a token at once).
 import { MockAgent } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { UserProfileDto } from '@canam/domain/rest/auth';
@@ -14,6 +15,7 @@ import { nullFields } from '@canam/domain/rest/nullFields';
 import { staffVehicleColumns, vehicleColumns, type VehicleDto } from '@canam/domain/rest/vehicle';
 import type { RoleName } from '@canam/domain/roles';
 import type { CompanyStatusCode } from '@canam/domain/statuses';
+import { createAccountsAdminFake } from './fakeAccountsAdminApi.ts';
 import { createAccountsFake } from './fakeAccountsApi.ts';
 import { answerMore, json, refusal } from './fakeApiRoutes.ts';
 import type { FakeEventInput } from './fakeEventStream.ts';
@@ -32,11 +34,18 @@ export interface FakeCall {
   body: unknown;
 }
 
+const COMPANY_NAMES: Record<number, [string, string]> = {
+  70: ['Dealer LLC', 'Dealer'],
+  71: ['Great Lakes Auto LLC', 'Great Lakes Auto'],
+};
+
 function profile(
   id: number,
   role: RoleName,
   companyStatus: CompanyStatusCode | null,
+  companyId = 70,
 ): UserProfileDto {
+  const [companyName, commercialName] = COMPANY_NAMES[companyId]!;
   return {
     id,
     firstName: `First${id}`,
@@ -51,9 +60,9 @@ function profile(
       officePhoneNumber: null,
       acceptEmail: true,
       acceptSms: false,
-      companiesId: companyStatus ? 70 : null,
+      companiesId: companyStatus ? companyId : null,
       company: companyStatus
-        ? { id: 70, companyName: 'Dealer LLC', commercialName: 'Dealer', status: companyStatus }
+        ? { id: companyId, companyName, commercialName, status: companyStatus }
         : null,
     },
   };
@@ -64,7 +73,9 @@ export const PROFILES: Record<string, UserProfileDto> = {
   'superadmin-token': profile(6, 'ROLE_SUPER_ADMIN', null),
   'agent-token': profile(4, 'ROLE_AGENT', null),
   'dealer-token': profile(3, 'ROLE_CLIENT', 1),
-  'pending-token': profile(2, 'ROLE_BUYER', 2),
+  'pending-token': profile(2, 'ROLE_BUYER', 2, 71),
+  'reviewer-token': profile(7, 'ROLE_REVIEWER', null),
+  'subuser-token': profile(9, 'ROLE_BUYER', 1),
 };
 
 const LOGIN_REFUSALS: Record<string, [ErrorCode, string]> = {
@@ -191,6 +202,7 @@ export function createFakeApi(): FakeApi {
   const answerVehicleTable = createVehicleTableFake(vehicles, records.countsOf, publish);
   const intake = createIntakeFake(vehicles);
   const files = createFilesFake(intake, publish);
+  const admin = createAccountsAdminFake(publish);
   agent
     .get(FAKE_API_URL)
     .intercept({ path: () => true, method: () => true })
@@ -205,7 +217,7 @@ export function createFakeApi(): FakeApi {
       calls.push({ method: options.method, path: options.path, headers, body });
       const url = new URL(options.path, FAKE_API_URL);
       const token = headers.authorization?.replace(/^Bearer /, '');
-      const viewer = token ? PROFILES[token] : undefined;
+      const viewer = token ? admin.viewerOf(PROFILES[token]) : undefined;
       const search = url.searchParams;
 
       switch (`${options.method} ${url.pathname}`) {
@@ -268,6 +280,7 @@ export function createFakeApi(): FakeApi {
             answerVehicleTable({ method: options.method, url, token, viewer, body }) ??
             answerMore({ method: options.method, url, viewer, body }) ??
             answerOffers({ method: options.method, url, viewer, body }) ??
+            admin.answer({ method: options.method, url, token, viewer, body }) ??
             answerAccounts({ method: options.method, url, viewer, body }) ??
             refusal(404, 'NOT_FOUND', 'Not Found')
           );
@@ -287,6 +300,7 @@ export function createFakeApi(): FakeApi {
       records.reset();
       intake.reset();
       files.reset();
+      admin.reset();
       for (const vehicle of vehicles) {
         const { usersId, user } = fakeVehicle(vehicle.id);
         Object.assign(vehicle, { usersId, user });

@@ -1,7 +1,8 @@
 // A graphql-ws subscriber for tests and the bench: it collects every event with the time it
 // arrived, and resumes after a dropped socket by resubscribing with the last cursor it received
 // as `after` (graphql-ws resends the same payload object on retry, so updating its variables is
-// enough). Close codes and errors are recorded, so a test can assert them.
+// enough). Close codes, errors and the server's end of the subscription are recorded, so a test
+// can assert them.
 import { createClient } from 'graphql-ws';
 import type { Client } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -15,6 +16,8 @@ export interface LiveSubscriber<T> {
   events: LiveEvent<T>[];
   errors: unknown[];
   closeCodes: number[];
+  /** The server ended the subscription (graphql-ws `complete`). */
+  readonly completed: boolean;
   /** The first event (received or still to come) that `match` accepts. */
   waitFor(match: (data: T) => boolean, timeoutMs?: number): Promise<T>;
   /** Resolves once the socket was acknowledged (the subscription is then being set up). */
@@ -46,6 +49,7 @@ export function subscribeLive<T extends object>(
   const errors: unknown[] = [];
   const closeCodes: number[] = [];
   const waiters = new Set<() => void>();
+  let completed = false;
   let markConnected!: () => void;
   const connected = new Promise<void>((resolve) => (markConnected = resolve));
   const client: Client = createClient({
@@ -79,13 +83,19 @@ export function subscribeLive<T extends object>(
       errors.push(error);
       notify();
     },
-    complete() {},
+    complete() {
+      completed = true;
+      notify();
+    },
   });
 
   return {
     events,
     errors,
     closeCodes,
+    get completed() {
+      return completed;
+    },
     connected,
     waitFor(match, timeoutMs = 10_000) {
       return new Promise<T>((resolve, reject) => {
