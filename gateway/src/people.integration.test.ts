@@ -1,5 +1,5 @@
 // The people pages' graph over the real api, with the calls the api serves today: a reviewer
-// e-mails a pre-registered dealer the company form (POST user/send-company-email; the api's
+// e-mails a pre-registered dealer the company form (POST user/send-company-email by its id; the api's
 // refusals by code), the viewer's own User and Company fields as its profile carries them (the
 // dealer record's fields and a company's users null or empty for a client), and viewerChanged
 // taking logged-in subscribers and refusing guests.
@@ -16,7 +16,20 @@ const VIEWER_CHANGED = `subscription($after: String) { viewerChanged(after: $aft
   cursor reason viewer { companyStatus } } }`;
 
 const NEW_DEALER = 'ines.presign@harbourauto.test';
-const USER_ID = Buffer.from('User:1').toString('base64');
+const NOBODY = Buffer.from('User:999999').toString('base64');
+const FIND = `query($tab: DealerStage!, $search: String) {
+  dealerRegistrations(tab: $tab, search: $search) { edges { node { id } } } }`;
+
+/** The global id of the one dealer user of a tab that the search finds. */
+async function dealerId(tab: string, search: string): Promise<string> {
+  const found = await stack.gql<{ dealerRegistrations: { edges: { node: { id: string } }[] } }>(
+    FIND,
+    { tab, search },
+    reviewer,
+  );
+  expect(found.dealerRegistrations.edges).toHaveLength(1);
+  return found.dealerRegistrations.edges[0]!.node.id;
+}
 
 let stack: RealStack;
 let reviewer: string;
@@ -51,41 +64,31 @@ describe('sendCompanyFormEmail over the real api', () => {
       },
     });
     expect(signUp.signUp.ok).toBe(true);
-    const sent = await stack.gql<Sent>(
-      SEND,
-      { input: { userId: USER_ID, email: NEW_DEALER.toUpperCase() } },
-      reviewer,
-    );
+    const userId = await dealerId('PRE_REGISTRATION', NEW_DEALER);
+    const sent = await stack.gql<Sent>(SEND, { input: { userId } }, reviewer);
     expect(sent.sendCompanyFormEmail).toEqual({ ok: true, userErrors: [] });
   });
 
   it("passes the api's refusals on by code", async () => {
-    const registered = await stack.gql<Sent>(
-      SEND,
-      { input: { userId: USER_ID, email: 'inreview@canam.test' } },
-      reviewer,
-    );
+    const inReview = await dealerId('IN_REVIEW', 'inreview@canam.test');
+    const registered = await stack.gql<Sent>(SEND, { input: { userId: inReview } }, reviewer);
     expect(registered.sendCompanyFormEmail).toEqual({
       ok: false,
       userErrors: [
         { field: null, message: expect.any(String), code: 'COMPANY_ALREADY_REGISTERED' },
       ],
     });
-    const unknown = await stack.gql<Sent>(
-      SEND,
-      { input: { userId: USER_ID, email: 'nobody@harbourauto.test' } },
-      reviewer,
-    );
+    const unknown = await stack.gql<Sent>(SEND, { input: { userId: NOBODY } }, reviewer);
     expect(unknown.sendCompanyFormEmail).toEqual({
       ok: false,
       userErrors: [
-        { field: 'email', message: ACCOUNT_MESSAGES.emailNotFound, code: 'EMAIL_NOT_FOUND' },
+        { field: null, message: ACCOUNT_MESSAGES.emailNotFound, code: 'EMAIL_NOT_FOUND' },
       ],
     });
   });
 
   it('is FORBIDDEN for a client and UNAUTHENTICATED for a guest', async () => {
-    const input = { userId: USER_ID, email: NEW_DEALER };
+    const input = { userId: NOBODY };
     const asClient = await stack.raw(SEND, { input }, client);
     expect(asClient.errors).toMatchObject([{ extensions: { code: 'FORBIDDEN' } }]);
     const asGuest = await stack.raw(SEND, { input });

@@ -126,7 +126,13 @@ export type CompleteRegistrationResponse = SetPasswordResponse;
 
 // POST /api/user/send-company-email (staff: resend the company registration link) ----------
 
-export const sendCompanyEmailBody = z.object({ email: emailSchema });
+/** The user by its e-mail (as the specification sends it) or by its id (the back-office tables). */
+export const sendCompanyEmailBody = z
+  .object({ email: emailSchema.optional(), userId: databaseId('userId').optional() })
+  .refine((body) => (body.email === undefined) !== (body.userId === undefined), {
+    message: 'Give email or userId',
+    path: ['email'],
+  });
 export type SendCompanyEmailRequest = z.input<typeof sendCompanyEmailBody>;
 /** 200; 404 'Email not found'; 400 when the user already registered a company; 502. */
 export const emailSentResponse = messageOf(ACCOUNT_MESSAGES.emailSent);

@@ -1701,11 +1701,6 @@ export type SellVehicleInput = {
 };
 
 export type SendCompanyFormEmailInput = {
-  /**
-   * The user's e-mail as its row shows it: REST user/send-company-email takes the e-mail, and the
-   * api has no read of one user by id. Required by the gateway (a userError on email without it).
-   */
-  email?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
 };
 

@@ -32,7 +32,8 @@ export function createAccountActions(rest: RestClient): AccountActions {
   return {
     validateRepeatEmail: (email, userId) =>
       rest.post('/api/user/validate-repeat-email', userId ? { email, userId } : { email }),
-    signUp: (input) => rest.post('/api/user/create', input),
+    // With a bearer the route creates team members; a sign-up is always a guest's.
+    signUp: (input) => rest.postWith('/api/user/create', input, { asGuest: true }),
     registerCompany: (input) => rest.post('/api/createPreRegisterCompany', input),
     forgotPassword: (email) => rest.post('/api/forgotPassword', { email }),
     setPassword: (token, password) =>

@@ -28,7 +28,8 @@ export interface DealerReviewActions {
   assignCompany(userId: number, companyId: number): Promise<CompanyAssignedResponse>;
   rejectUser(userId: number): Promise<UserRejectedResponse>;
   deleteUser(userId: number): Promise<z.output<typeof userDeleted>>;
-  sendCompanyEmail(email: string): Promise<SendCompanyEmailResponse>;
+  /** A new link to the company form for this (pre-registered) user. */
+  sendCompanyEmail(userId: number): Promise<SendCompanyEmailResponse>;
   updateCompany(body: CompanyEditRequest): Promise<CompanyUpdatedResponse>;
   setCompanyStatus(body: CompanyStatusRequest): Promise<CompanyStatusResponse>;
   setValidations(body: ValidationsRequest): Promise<z.output<typeof validationsUpdated>>;
@@ -41,7 +42,7 @@ export function createDealerReviewActions(rest: RestClient): DealerReviewActions
       rest.put('/api/company/assignCompany', { userId, companyId }),
     rejectUser: (userId) => rest.put('/api/company/rejectCompany', { userId }),
     deleteUser: (userId) => rest.delete('/api/company/deleteUserNotValidate', { userId }),
-    sendCompanyEmail: (email) => rest.post('/api/user/send-company-email', { email }),
+    sendCompanyEmail: (userId) => rest.post('/api/user/send-company-email', { userId }),
     updateCompany: (body) => rest.put('/api/company', body),
     setCompanyStatus: (body) => rest.put('/api/company', body),
     setValidations: (body) => rest.put('/api/company/validations', body),

@@ -11,7 +11,7 @@ import {
   emptyDealerForm,
   type CompanyChoice,
 } from '@canam/domain/forms/dealer';
-import { SIGN_UP_MESSAGES, emailSchema } from '@canam/domain/forms/signUp';
+import { SIGN_UP_MESSAGES } from '@canam/domain/forms/signUp';
 import type { SaveDealerRequest } from '@canam/domain/rest/companies';
 import type {
   CompanyChoice as GraphQLCompanyChoice,
@@ -145,21 +145,13 @@ export const dealerMutations: DealerMutations = {
   // The REST call takes the row's e-mail (the api has no read of one user by id).
   async sendCompanyFormEmail(_root, { input }, { loaders, credentials }) {
     requireLogin(credentials);
-    if (databaseIdOf(input.userId, 'User') === null) {
-      return { ok: false, userErrors: notFoundError('userId', 'User') };
-    }
-    const email = emailSchema.safeParse(input.email ?? '');
-    if (!email.success) {
-      return {
-        ok: false,
-        userErrors: [{ field: 'email', message: SIGN_UP_MESSAGES.email, code: 'BAD_USER_INPUT' }],
-      };
-    }
+    const userId = databaseIdOf(input.userId, 'User');
+    if (userId === null) return { ok: false, userErrors: notFoundError('userId', 'User') };
     try {
-      await loaders.dealerReview.sendCompanyEmail(email.data);
+      await loaders.dealerReview.sendCompanyEmail(userId);
       return { ok: true, userErrors: [] };
     } catch (error) {
-      return { ok: false, userErrors: peopleRefusal(error, { fields: ['userId', 'email'] }) };
+      return { ok: false, userErrors: peopleRefusal(error, { fields: ['userId'] }) };
     }
   },
 };

@@ -55,6 +55,19 @@ describe('REST client', () => {
     expect(seen.marketPlaceId).toBeUndefined();
   });
 
+  it('calls as a guest when asked, even for a logged-in caller (sign-up)', async () => {
+    const { pool, transport } = mocked();
+    let seen: Record<string, string> = {};
+    pool.intercept({ path: '/api/user/create', method: 'POST' }).reply(200, (o) => {
+      seen = o.headers as Record<string, string>;
+      return { ok: 1 };
+    });
+    const rest = bindRestClient(transport, { accessToken: 'tok', marketPlaceId: '1' });
+    await rest.postWith('/api/user/create', { email: 'a@b.c' }, { asGuest: true });
+    expect(seen.authorization).toBeUndefined();
+    expect(seen.marketPlaceId).toBe('1');
+  });
+
   it('turns a non-2xx answer into an HttpError with the status and the api message', async () => {
     const { pool, transport } = mocked();
     pool

@@ -39,6 +39,8 @@ export interface CallOptions {
    * of 10,000 rows is applied in one call that may take a minute.
    */
   timeoutMs?: number;
+  /** Call as a guest, without the caller's bearer (sign-up is for guests only). */
+  asGuest?: boolean;
 }
 
 export interface RestClient {
@@ -93,7 +95,9 @@ export function bindRestClient(transport: RestTransport, credentials: RestCreden
   ): Promise<T> {
     const timeoutMs = options.timeoutMs ?? transport.timeoutMs;
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    if (credentials.accessToken) headers.authorization = `Bearer ${credentials.accessToken}`;
+    if (credentials.accessToken && !options.asGuest) {
+      headers.authorization = `Bearer ${credentials.accessToken}`;
+    }
     if (credentials.marketPlaceId) headers.marketPlaceId = credentials.marketPlaceId;
     if (credentials.forwardedFor) headers['x-forwarded-for'] = credentials.forwardedFor;
     if (body !== undefined) headers['content-type'] = 'application/json';

@@ -179,7 +179,10 @@ export function answerCompaniesAdmin(
       if (refused) return refused;
       const parsed = sendCompanyEmailBody.safeParse(body);
       if (!parsed.success) return invalidInput(parsed.error.issues);
-      const user = state.people.find((item) => item.email === parsed.data.email);
+      const { email, userId } = parsed.data;
+      const user = state.people.find((item) =>
+        userId !== undefined ? item.id === userId : item.email === email,
+      );
       if (!user || !isDealer(user.role))
         return refusal(404, 'EMAIL_NOT_FOUND', ACCOUNT_MESSAGES.emailNotFound);
       if (user.companyId !== null || user.preRegisterCompanyId !== null) {

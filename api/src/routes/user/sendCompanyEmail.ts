@@ -1,4 +1,4 @@
-// POST /api/user/send-company-email {email}: staff who review dealers (admins, super admins,
+// POST /api/user/send-company-email {email} or {userId}: staff who review dealers (admins, super admins,
 // reviewers) e-mail a pre-registered user a new link to the company form; older links end.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -29,7 +29,11 @@ export const sendCompanyEmailRoute: FastifyPluginAsyncZod = async (app) => {
         const user = await trx
           .selectFrom('app_user')
           .select(['id', 'email', 'first_name', 'company_id', 'pre_register_company_id'])
-          .where((eb) => eb(eb.fn('lower', ['email']), '=', request.body.email))
+          .where((eb) =>
+            request.body.userId !== undefined
+              ? eb('id', '=', request.body.userId)
+              : eb(eb.fn('lower', ['email']), '=', request.body.email ?? ''),
+          )
           .executeTakeFirst();
         if (!user) throw notFound('EMAIL_NOT_FOUND', ACCOUNT_MESSAGES.emailNotFound);
         if (user.company_id !== null || user.pre_register_company_id !== null) {
