@@ -11,7 +11,6 @@ import {
   emptyDealerForm,
   type CompanyChoice,
 } from '@canam/domain/forms/dealer';
-import { SIGN_UP_MESSAGES } from '@canam/domain/forms/signUp';
 import type { SaveDealerRequest } from '@canam/domain/rest/companies';
 import type {
   CompanyChoice as GraphQLCompanyChoice,
