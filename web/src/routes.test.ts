@@ -64,6 +64,10 @@ describe('route table', () => {
     '/agent/vehicles/offers',
     '/admin/notifications',
     '/agent/notifications',
+    '/admin/users/registry',
+    '/admin/users/validate',
+    '/admin/users/rejected',
+    '/admin/assign-company',
   ])('%s is a real page, loaded on its first visit', (path) => {
     const route = matchRoutes(routes, path)?.at(-1)?.route;
     expect(route?.lazy).toBeTypeOf('function');

@@ -88,6 +88,12 @@ const loadPreference = () =>
     Component: m.NotificationPreferenceRoute,
     loader: m.notificationPreferenceLoader,
   }));
+/** The admin users pages: Pending, Active and Rejected share one page module. */
+const loadAdminUsers = () =>
+  import('./features/dealerReview/AdminUsersRoute.tsx').then((m) => ({
+    Component: m.AdminUsersRoute,
+    loader: m.adminUsersLoader,
+  }));
 /** The registry's steps 1 and 2 and its last step, for admins and agents alike. */
 const loadVehicleEdit = () =>
   import('./features/vehicleEdit/VehicleEditRoute.tsx').then((m) => ({
@@ -201,24 +207,9 @@ export const routes: RouteObject[] = [
               loadVehicleUploaded,
             ),
             lazyPage('vehicles/offers', 'admin.vehicles.offers', 'Offers', loadStaffOffers),
-            soon(
-              'users/registry',
-              'admin.users.registry',
-              'Pending users',
-              'Reviewing pending dealer users and companies is coming soon.',
-            ),
-            soon(
-              'users/validate',
-              'admin.users.validate',
-              'Active users',
-              'The list of active dealer users is coming soon.',
-            ),
-            soon(
-              'users/rejected',
-              'admin.users.rejected',
-              'Rejected users',
-              'The list of rejected dealer users is coming soon.',
-            ),
+            lazyPage('users/registry', 'admin.users.registry', 'Pending users', loadAdminUsers),
+            lazyPage('users/validate', 'admin.users.validate', 'Active users', loadAdminUsers),
+            lazyPage('users/rejected', 'admin.users.rejected', 'Rejected users', loadAdminUsers),
             lazyPage('notifications', 'admin.notifications', 'Notifications', loadNotifications),
             soon('agent', 'admin.agent', 'Agents', 'Managing agents is coming soon.'),
             guarded('outbox', MAIL_OUTBOX_READERS, [
@@ -229,11 +220,11 @@ export const routes: RouteObject[] = [
                 })),
               ),
             ]),
-            soon(
-              'assign-company',
-              'admin.assign-company',
-              'Assign company',
-              'Assigning users to dealer companies is coming soon.',
+            lazyPage('assign-company', 'admin.assign-company', 'Assign company', () =>
+              import('./features/assignCompany/AssignCompanyRoute.tsx').then((m) => ({
+                Component: m.AssignCompanyRoute,
+                loader: m.assignCompanyLoader,
+              })),
             ),
           ]),
           guarded('agent', AGENT_AREA, [

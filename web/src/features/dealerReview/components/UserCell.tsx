@@ -1,0 +1,71 @@
+// What one column of a dealer review table shows for a user; '—' where the user has nothing.
+import { Badge, HStack, Link, Text } from '@chakra-ui/react';
+import { formatDate } from '@canam/domain/dates';
+import type { UserRow_user$data } from '../../../__generated__/UserRow_user.graphql.ts';
+import { CopyButton } from './CopyButton.tsx';
+import { companyLabel, phoneWithExtension, type UserColumn } from './userColumns.ts';
+
+export const AUCTION_ACCESS_COPIED = 'Auction access number copied';
+
+function Nothing() {
+  return (
+    <Text as="span" color="gray.500">
+      —
+    </Text>
+  );
+}
+
+function Company({ user }: { user: UserRow_user$data }) {
+  const own = companyLabel(user.company);
+  if (own) return <>{own}</>;
+  const registered = companyLabel(user.registeredCompany);
+  if (!registered) return <Nothing />;
+  return (
+    <HStack as="span" gap="1.5" wrap="wrap">
+      <span>{registered}</span>
+      <Badge size="sm" colorPalette="gray" title="The company this user registered">
+        registered
+      </Badge>
+    </HStack>
+  );
+}
+
+export function UserCell({ column, user }: { column: UserColumn; user: UserRow_user$data }) {
+  switch (column) {
+    case 'firstName':
+      return <>{user.firstName}</>;
+    case 'lastName':
+      return <>{user.lastName}</>;
+    case 'email':
+      return user.email ? (
+        <Link href={`mailto:${user.email}`} color="brand.700" wordBreak="break-all">
+          {user.email}
+        </Link>
+      ) : (
+        <Nothing />
+      );
+    case 'officePhone': {
+      const phone = phoneWithExtension(user.officePhoneNumber ?? null, user.extension ?? null);
+      return phone ? <>{phone}</> : <Nothing />;
+    }
+    case 'mobile':
+      return user.mobileNumber ? <>{user.mobileNumber}</> : <Nothing />;
+    case 'auctionAccess':
+      return user.auctionAccessNumber ? (
+        <HStack as="span" gap="1">
+          <span>{user.auctionAccessNumber}</span>
+          <CopyButton
+            value={user.auctionAccessNumber}
+            label={`Copy auction access number of ${user.fullName}`}
+            copied={AUCTION_ACCESS_COPIED}
+          />
+        </HStack>
+      ) : (
+        <Nothing />
+      );
+    case 'company':
+      return <Company user={user} />;
+    case 'createdAt':
+      return user.createdAt ? <>{formatDate(user.createdAt)}</> : <Nothing />;
+  }
+}
