@@ -1,6 +1,6 @@
 // The details modal of the admin users pages: every field of the user and, loaded as it opens,
 // every field of its company (its own, else the one it registered).
-import { Button, Dialog, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { formatDate } from '@canam/domain/dates';
 import type { UserDetailsModal_user$key } from '../../../__generated__/UserDetailsModal_user.graphql.ts';
@@ -88,13 +88,6 @@ export function UserDetailsModal({ user, open, onClose }: UserDetailsModalProps)
       title={`Details of ${data.fullName}`}
       size="lg"
       scrollBehavior="inside"
-      footer={
-        <Dialog.Footer>
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
-        </Dialog.Footer>
-      }
     >
       <Stack gap="6">
         <DetailList
