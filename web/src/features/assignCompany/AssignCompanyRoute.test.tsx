@@ -65,7 +65,7 @@ describe('AssignCompanyRoute', () => {
     const luis = row('Luis');
     expect(luis.getByText('(518) 555-0222')).toBeTruthy();
     expect(luis.getByText(LUIS.auctionAccessNumber!)).toBeTruthy();
-    expect(luis.getByText(formatDate(LUIS.createdAt))).toBeTruthy();
+    expect(luis.getByRole('cell', { name: formatDate(LUIS.createdAt) })).toBeTruthy();
     for (const action of ['E-mail the company form', 'View', 'Reject', 'Delete']) {
       expect(luis.getByRole('button', { name: `${action}: Luis Ortiz` })).toBeTruthy();
     }

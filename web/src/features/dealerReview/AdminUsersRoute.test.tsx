@@ -49,13 +49,15 @@ describe('AdminUsersRoute', () => {
     expect(row.getByText(pending.officePhoneNumber)).toBeTruthy();
     expect(row.getByText('Motors 1')).toBeTruthy();
     expect(row.getByText('registered')).toBeTruthy();
-    expect(row.getByText(formatDate(pending.createdAt))).toBeTruthy();
+    expect(row.getByRole('cell', { name: formatDate(pending.createdAt) })).toBeTruthy();
     expect(row.getByRole('button', { name: 'Details: Luis Ortiz' })).toBeTruthy();
     expect(row.getByRole('button', { name: 'Company form: Luis Ortiz' })).toBeTruthy();
     expect(row.getByRole('button', { name: 'Company validations: Luis Ortiz' })).toBeTruthy();
     // an extension follows the office phone
     const second = within(within(table).getByRole('rowheader', { name: 'Mia' }).closest('tr')!);
-    expect(second.getByText(`${accepted.officePhoneNumber} ext. 12`)).toBeTruthy();
+    expect(
+      second.getByRole('cell', { name: `${accepted.officePhoneNumber} ext. 12` }),
+    ).toBeTruthy();
     expect(second.getByText('Motors 2')).toBeTruthy();
     expect(screen.getByText('2 users')).toBeTruthy();
   });

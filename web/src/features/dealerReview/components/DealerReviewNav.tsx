@@ -12,29 +12,27 @@ const LINKS = [
 
 export function DealerReviewNav() {
   return (
-    <HStack
-      as="nav"
-      aria-label="Dealer review"
-      gap="1"
-      wrap="wrap"
-      mb={{ base: 4, md: 5 }}
-      borderBottomWidth="1px"
-      borderColor="gray.200"
-    >
+    <HStack as="nav" aria-label="Dealer review" gap="1" wrap="wrap" mb={{ base: 4, md: 5 }}>
       {LINKS.map(({ to, label }) => (
         <Link
           asChild
           key={to}
           px="3"
-          py="2"
-          mb="-1px"
+          py="1.5"
+          borderRadius="full"
           fontSize="sm"
           fontWeight="semibold"
-          color="gray.600"
-          borderBottomWidth="2px"
-          borderColor="transparent"
-          _hover={{ color: 'brand.700', textDecoration: 'none' }}
-          _currentPage={{ color: 'brand.700', borderColor: 'brand.600' }}
+          color="gray.700"
+          bg="white"
+          borderWidth="1px"
+          borderColor="gray.200"
+          _hover={{ bg: 'brand.50', textDecoration: 'none' }}
+          _currentPage={{
+            bg: 'brand.700',
+            color: 'white',
+            borderColor: 'brand.700',
+            _hover: { bg: 'brand.800' },
+          }}
         >
           <NavLink to={to} end>
             {label}

@@ -19,7 +19,7 @@ export function DetailList({ title, details }: DetailListProps) {
       </Heading>
       <Grid
         as="dl"
-        templateColumns={{ base: '1fr', sm: 'minmax(10rem, auto) 1fr' }}
+        templateColumns={{ base: '1fr', sm: '13rem 1fr' }}
         columnGap="4"
         rowGap={{ base: 1, sm: 2 }}
         fontSize="sm"

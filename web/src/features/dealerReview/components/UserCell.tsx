@@ -1,11 +1,21 @@
 // What one column of a dealer review table shows for a user; '—' where the user has nothing.
+import type { ReactNode } from 'react';
 import { Badge, HStack, Link, Text } from '@chakra-ui/react';
 import { formatDate } from '@canam/domain/dates';
 import type { UserRow_user$data } from '../../../__generated__/UserRow_user.graphql.ts';
 import { CopyButton } from './CopyButton.tsx';
-import { companyLabel, phoneWithExtension, type UserColumn } from './userColumns.ts';
+import { companyLabel, type UserColumn } from './userColumns.ts';
 
 export const AUCTION_ACCESS_COPIED = 'Auction access number copied';
+
+/** A part of a value that never breaks across lines (a phone, a date, a time). */
+function Whole({ children }: { children: ReactNode }) {
+  return (
+    <Text as="span" whiteSpace="nowrap">
+      {children}
+    </Text>
+  );
+}
 
 function Nothing() {
   return (
@@ -38,21 +48,26 @@ export function UserCell({ column, user }: { column: UserColumn; user: UserRow_u
       return <>{user.lastName}</>;
     case 'email':
       return user.email ? (
-        <Link href={`mailto:${user.email}`} color="brand.700" wordBreak="break-all">
+        <Link href={`mailto:${user.email}`} color="brand.700">
           {user.email}
         </Link>
       ) : (
         <Nothing />
       );
-    case 'officePhone': {
-      const phone = phoneWithExtension(user.officePhoneNumber ?? null, user.extension ?? null);
-      return phone ? <>{phone}</> : <Nothing />;
-    }
+    case 'officePhone':
+      if (!user.officePhoneNumber) return <Nothing />;
+      return user.extension ? (
+        <>
+          <Whole>{user.officePhoneNumber}</Whole> <Whole>ext. {user.extension}</Whole>
+        </>
+      ) : (
+        <Whole>{user.officePhoneNumber}</Whole>
+      );
     case 'mobile':
-      return user.mobileNumber ? <>{user.mobileNumber}</> : <Nothing />;
+      return user.mobileNumber ? <Whole>{user.mobileNumber}</Whole> : <Nothing />;
     case 'auctionAccess':
       return user.auctionAccessNumber ? (
-        <HStack as="span" gap="1">
+        <HStack as="span" gap="1" whiteSpace="nowrap">
           <span>{user.auctionAccessNumber}</span>
           <CopyButton
             value={user.auctionAccessNumber}
@@ -65,7 +80,15 @@ export function UserCell({ column, user }: { column: UserColumn; user: UserRow_u
       );
     case 'company':
       return <Company user={user} />;
-    case 'createdAt':
-      return user.createdAt ? <>{formatDate(user.createdAt)}</> : <Nothing />;
+    case 'createdAt': {
+      if (!user.createdAt) return <Nothing />;
+      // 'Mar 2nd 26, 03:04:05 PM': the date and the time may go on two lines.
+      const [day, time] = formatDate(user.createdAt).split(', ');
+      return (
+        <>
+          <Whole>{day},</Whole> <Whole>{time}</Whole>
+        </>
+      );
+    }
   }
 }

@@ -80,7 +80,8 @@ export function UserRow({ user, columns, layout, actions }: UserRowProps) {
         </Table.Cell>
       )}
       {rest.map((column) => (
-        <Table.Cell key={column} whiteSpace={column === 'createdAt' ? 'nowrap' : 'normal'}>
+        // Values wrap between their parts (UserCell keeps a phone or a date whole).
+        <Table.Cell key={column} whiteSpace="normal">
           <UserCell column={column} user={data} />
         </Table.Cell>
       ))}

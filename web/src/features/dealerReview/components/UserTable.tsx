@@ -42,7 +42,13 @@ export function UserTable<U extends ListedUser>({
         <Table.Header bg="gray.100">
           <Table.Row>
             {columns.map((column) => (
-              <Table.ColumnHeader key={column} color="gray.700" fontWeight="semibold">
+              <Table.ColumnHeader
+                key={column}
+                color="gray.700"
+                fontWeight="semibold"
+                whiteSpace="normal"
+                lineHeight="short"
+              >
                 {USER_COLUMN_LABELS[column]}
               </Table.ColumnHeader>
             ))}
