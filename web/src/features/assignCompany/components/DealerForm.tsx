@@ -5,7 +5,7 @@
 // the payload's message, a refused one the server's message capitalised.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import {
   dealerFormSchema,
   emptyDealerForm,
@@ -24,6 +24,33 @@ import { DealerCompanyFields } from './DealerCompanyFields.tsx';
 import { DealerPersonFields } from './DealerPersonFields.tsx';
 
 const FIELDS = Object.keys(emptyDealerForm) as (keyof DealerFormInput)[];
+const PERSON_FIELDS: (keyof DealerFormInput)[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'officePhoneNumber',
+  'extension',
+  'mobileNumber',
+  'companyChoice',
+  'existingCompanyId',
+];
+const schemaResolver = zodResolver(dealerFormSchema);
+
+/**
+ * The schema's rules; with an existing company the hidden company fields are not sent, so they
+ * are checked as empty (a stored value the form would refuse must not block an assignment).
+ */
+const resolver: Resolver<DealerFormInput, unknown, Values> = (values, context, options) =>
+  schemaResolver(
+    values.companyChoice === 'existing'
+      ? {
+          ...emptyDealerForm,
+          ...Object.fromEntries(PERSON_FIELDS.map((name) => [name, values[name]])),
+        }
+      : values,
+    context,
+    options,
+  );
 
 interface DealerFormProps {
   /** The user viewed; null for a new dealer. */
@@ -51,7 +78,7 @@ export function DealerForm({
     watch,
     formState: { errors, isValid },
   } = useForm<DealerFormInput, unknown, Values>({
-    resolver: zodResolver(dealerFormSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues,
   });
