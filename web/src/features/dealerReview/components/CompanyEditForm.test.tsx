@@ -22,8 +22,11 @@ afterEach(() => restoreViewport());
 const COMPANY = dealerCompany(1);
 const USER = dealerUser(1, { company: companyRef(1, 'ACCEPTED'), registeredCompany: null });
 
-async function openForm() {
-  const view = renderReviewPage('/admin/users/validate', { users: [USER], company: COMPANY });
+async function openForm(company: Record<string, unknown> = COMPANY) {
+  const view = renderReviewPage('/admin/users/validate', {
+    users: [USER],
+    company: company as typeof COMPANY,
+  });
   await view.user.click(await screen.findByRole('button', { name: 'Company form: Luis Ortiz' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Company of Luis Ortiz' }));
   await dialog.findByRole('form', { name: 'Company' });
@@ -97,6 +100,25 @@ describe('the company form modal', () => {
     // the row follows the store
     const table = screen.getByRole('table', { name: 'Active users' });
     expect(within(table).getByText('Lakeside Motors')).toBeTruthy();
+  });
+
+  it('saves a company that has no address yet, without a state', async () => {
+    const bare = dealerCompany(1, {
+      street: null,
+      addressLine2: null,
+      zip: null,
+      state: null,
+      stateId: null,
+      city: null,
+      webSite: null,
+    });
+    const { user, save, field, environment } = await openForm(bare);
+    expect(field('State').value).toBe('');
+    await waitFor(() => expect(save()).toHaveProperty('disabled', false));
+    await user.click(save());
+    expect(
+      pendingOperation(environment, 'UpdateCompanyMutation').request.variables.input,
+    ).toMatchObject({ street: '', zip: '', stateId: null, city: '' });
   });
 
   it("says 'The information could not be saved' titled Error when the save fails or is refused", async () => {

@@ -70,7 +70,11 @@ export function CompanyEditForm({ company, onDone }: CompanyEditFormProps) {
   } = useForm<CompanyEditFormInput, unknown, Values>({
     resolver: zodResolver(companyEditFormSchema),
     mode: 'onTouched',
-    defaultValues: Object.fromEntries(FIELDS.map((name) => [name, data[name] ?? ''])),
+    defaultValues: {
+      ...Object.fromEntries(FIELDS.map((name) => [name, data[name] ?? ''])),
+      // no address picked yet: no state (an empty text is not a state id)
+      stateId: data.stateId ?? null,
+    },
   });
   const [update, saving] = useUpdateCompanyMutation<CompanyEditFormInput>({
     setError,
