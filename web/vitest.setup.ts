@@ -43,3 +43,27 @@ if (typeof window.PointerEvent !== 'function') {
   }
   window.PointerEvent = PointerEventStub as unknown as typeof PointerEvent;
 }
+
+// Zag's focus trap escapes ids with CSS.escape (a combobox open inside a dialog), which jsdom lacks:
+// the CSSOM algorithm for identifiers.
+if (typeof globalThis.CSS?.escape !== 'function') {
+  const escape = (value: string): string => {
+    const chars = Array.from(String(value));
+    return chars
+      .map((char, index) => {
+        const code = char.codePointAt(0)!;
+        if (code === 0) return '\uFFFD';
+        const isDigit = code >= 0x30 && code <= 0x39;
+        const hex = `\\${code.toString(16)} `;
+        if ((code >= 0x01 && code <= 0x1f) || code === 0x7f) return hex;
+        if (isDigit && (index === 0 || (index === 1 && chars[0] === '-'))) return hex;
+        if (index === 0 && char === '-' && chars.length === 1) return `\\${char}`;
+        if (code >= 0x80 || char === '-' || char === '_' || isDigit || /[a-zA-Z]/.test(char)) {
+          return char;
+        }
+        return `\\${char}`;
+      })
+      .join('');
+  };
+  globalThis.CSS = { ...globalThis.CSS, escape } as typeof CSS;
+}

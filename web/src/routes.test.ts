@@ -68,6 +68,10 @@ describe('route table', () => {
     '/admin/agent',
     '/buyer/users',
     '/buyer/client/vehicles/table',
+    '/admin/users/registry',
+    '/admin/users/validate',
+    '/admin/users/rejected',
+    '/admin/assign-company',
   ])('%s is a real page, loaded on its first visit', (path) => {
     const route = matchRoutes(routes, path)?.at(-1)?.route;
     expect(route?.lazy).toBeTypeOf('function');

@@ -12,7 +12,6 @@ import {
 import { rolesWhere } from '@canam/domain/permissions';
 import type { RoleName } from '@canam/domain/roles';
 import { RoleGuard } from './auth/RoleGuard.tsx';
-import { ComingSoon } from './components/ComingSoon.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { RouteError } from './components/RouteError.tsx';
 import { LoginModal } from './features/auth/LoginModal.tsx';
@@ -26,6 +25,9 @@ import type { RouteHandle } from './components/routeHandle.ts';
 /** The /superAdmin area: the vehicle table and dashboard with checks, reports and notes. */
 const SUPER_ADMIN_AREA = rolesWhere((rights) => rights.keepsVehicleRecords);
 const ADMIN_AREA: RoleName[] = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN', 'ROLE_REVIEWER'];
+/** In the /admin area: the vehicle pages are the back office's, the users pages the reviewers'. */
+const BACK_OFFICE = rolesWhere((rights) => rights.backOfficeVehicles);
+const DEALER_REVIEWERS = rolesWhere((rights) => rights.reviewsDealers);
 const AGENT_AREA: RoleName[] = ['ROLE_AGENT'];
 /** The stored outbox holds password-reset links: super admins only. */
 const MAIL_OUTBOX_READERS = rolesWhere((rights) => rights.readsMailOutbox);
@@ -35,12 +37,6 @@ const AGENT_MANAGERS = rolesWhere((rights) => rights.managesAgents);
 /** The client's users page and vehicles table: clients, for their own company. */
 const COMPANY_USER_MANAGERS = rolesWhere((rights) => rights.managesCompanyUsers);
 const BUYER_ONLY: RoleName[] = ['ROLE_BUYER'];
-
-function soon(path: string, name: string, title: string, description?: string): RouteObject {
-  const handle: RouteHandle = { name, title };
-  const element = <ComingSoon title={title} description={description} />;
-  return path === '' ? { index: true, handle, element } : { path, handle, element };
-}
 
 /** What a page's module gives its route: the page and, for a data page, the loader that preloads it. */
 interface PageModule {
@@ -93,6 +89,12 @@ const loadPreference = () =>
     Component: m.NotificationPreferenceRoute,
     loader: m.notificationPreferenceLoader,
   }));
+/** The admin users pages: Pending, Active and Rejected share one page module. */
+const loadAdminUsers = () =>
+  import('./features/dealerReview/AdminUsersRoute.tsx').then((m) => ({
+    Component: m.AdminUsersRoute,
+    loader: m.adminUsersLoader,
+  }));
 /** The registry's steps 1 and 2 and its last step, for admins and agents alike. */
 const loadVehicleEdit = () =>
   import('./features/vehicleEdit/VehicleEditRoute.tsx').then((m) => ({
@@ -111,6 +113,11 @@ function guarded(
   children: RouteObject[],
 ): RouteObject {
   return { path, element: <RoleGuard roles={roles} />, children };
+}
+
+/** Pages of one area that only some of its roles may open (no path of its own). */
+function onlyFor(roles: readonly RoleName[], children: RouteObject[]): RouteObject {
+  return { element: <RoleGuard roles={roles} />, children };
 }
 
 function AppRoot() {
@@ -188,44 +195,39 @@ export const routes: RouteObject[] = [
             ),
           ]),
           guarded('admin', ADMIN_AREA, [
-            vehicleList('vehicles/list', 'admin.vehicles.list', 'Vehicles'),
-            lazyPage('vehicles/registry', 'admin.vehicles.registry', 'Vehicle registry', () =>
-              import('./features/vehicleRegistry/VehicleRegistryRoute.tsx').then((m) => ({
-                Component: m.VehicleRegistryRoute,
-              })),
-            ),
-            lazyPage(
-              'vehicles/registry/:vin',
-              'admin.vehicles.registry.general',
-              'Vehicle registry',
-              loadVehicleEdit,
-            ),
-            lazyPage(
-              'vehicles/registry/:vin/uploaded',
-              'admin.vehicles.registry.uploaded',
-              'Vehicle uploaded',
-              loadVehicleUploaded,
-            ),
-            lazyPage('vehicles/offers', 'admin.vehicles.offers', 'Offers', loadStaffOffers),
-            soon(
-              'users/registry',
-              'admin.users.registry',
-              'Pending users',
-              'Reviewing pending dealer users and companies is coming soon.',
-            ),
-            soon(
-              'users/validate',
-              'admin.users.validate',
-              'Active users',
-              'The list of active dealer users is coming soon.',
-            ),
-            soon(
-              'users/rejected',
-              'admin.users.rejected',
-              'Rejected users',
-              'The list of rejected dealer users is coming soon.',
-            ),
-            lazyPage('notifications', 'admin.notifications', 'Notifications', loadNotifications),
+            onlyFor(BACK_OFFICE, [
+              vehicleList('vehicles/list', 'admin.vehicles.list', 'Vehicles'),
+              lazyPage('vehicles/registry', 'admin.vehicles.registry', 'Vehicle registry', () =>
+                import('./features/vehicleRegistry/VehicleRegistryRoute.tsx').then((m) => ({
+                  Component: m.VehicleRegistryRoute,
+                })),
+              ),
+              lazyPage(
+                'vehicles/registry/:vin',
+                'admin.vehicles.registry.general',
+                'Vehicle registry',
+                loadVehicleEdit,
+              ),
+              lazyPage(
+                'vehicles/registry/:vin/uploaded',
+                'admin.vehicles.registry.uploaded',
+                'Vehicle uploaded',
+                loadVehicleUploaded,
+              ),
+              lazyPage('vehicles/offers', 'admin.vehicles.offers', 'Offers', loadStaffOffers),
+              lazyPage('notifications', 'admin.notifications', 'Notifications', loadNotifications),
+            ]),
+            onlyFor(DEALER_REVIEWERS, [
+              lazyPage('users/registry', 'admin.users.registry', 'Pending users', loadAdminUsers),
+              lazyPage('users/validate', 'admin.users.validate', 'Active users', loadAdminUsers),
+              lazyPage('users/rejected', 'admin.users.rejected', 'Rejected users', loadAdminUsers),
+              lazyPage('assign-company', 'admin.assign-company', 'Assign company', () =>
+                import('./features/assignCompany/AssignCompanyRoute.tsx').then((m) => ({
+                  Component: m.AssignCompanyRoute,
+                  loader: m.assignCompanyLoader,
+                })),
+              ),
+            ]),
             guarded('agent', AGENT_MANAGERS, [
               lazyPage('', 'admin.agent', 'Agents', () =>
                 import('./features/agents/AgentsRoute.tsx').then((m) => ({
@@ -242,12 +244,6 @@ export const routes: RouteObject[] = [
                 })),
               ),
             ]),
-            soon(
-              'assign-company',
-              'admin.assign-company',
-              'Assign company',
-              'Assigning users to dealer companies is coming soon.',
-            ),
           ]),
           guarded('agent', AGENT_AREA, [
             vehicleList('vehicles/list', 'agent.vehicles.list', 'Vehicles'),

@@ -12,14 +12,18 @@ interface LoadBoundaryProps {
   loading: ReactNode;
   /** The list, given a fetch key that changes with each Try again (Relay keeps failed results). */
   children: (fetchKey: number) => ReactNode;
+  /** How the warning is toasted (LoadFailed's default otherwise). */
+  warn?: (message: string) => void;
 }
 
-export function LoadBoundary({ failure, resetKey, loading, children }: LoadBoundaryProps) {
+export function LoadBoundary({ failure, resetKey, loading, children, warn }: LoadBoundaryProps) {
   const [attempt, setAttempt] = useState(0);
   return (
     <ErrorBoundary
       key={`${resetKey}#${attempt}`}
-      fallback={<LoadFailed message={failure} onRetry={() => setAttempt((n) => n + 1)} />}
+      fallback={
+        <LoadFailed message={failure} onRetry={() => setAttempt((n) => n + 1)} warn={warn} />
+      }
     >
       <Suspense fallback={loading}>{children(attempt)}</Suspense>
     </ErrorBoundary>

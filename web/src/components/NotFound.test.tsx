@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRelay } from '../testing/renderWithRelay.tsx';
-import { ComingSoon } from './ComingSoon.tsx';
 import { NotFound } from './NotFound.tsx';
 
 describe('NotFound', () => {
@@ -12,10 +11,3 @@ describe('NotFound', () => {
   });
 });
 
-describe('ComingSoon', () => {
-  it('names the page and says it is coming', () => {
-    renderWithRelay(<ComingSoon title="Offers" description="Offers are coming soon." />);
-    expect(screen.getByRole('heading', { name: 'Offers' })).toBeTruthy();
-    expect(screen.getByText('Offers are coming soon.')).toBeTruthy();
-  });
-});

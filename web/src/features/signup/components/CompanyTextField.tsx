@@ -1,17 +1,20 @@
-// One text input of the company form, with its limit and the schema's message.
+// One text input of a company form (registration, the back office's company and dealer forms),
+// with its limit and the schema's message.
 import { Field, Input } from '@chakra-ui/react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { FieldError, FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import type { CompanyFormInput } from '@canam/domain/forms/company';
 
-type TextFieldName = {
-  [K in keyof CompanyFormInput]-?: NonNullable<CompanyFormInput[K]> extends string ? K : never;
-}[keyof CompanyFormInput];
+/** The fields of a form whose values are text. */
+export type TextFieldName<T extends FieldValues> = {
+  [K in keyof T]-?: NonNullable<T[K]> extends string ? K : never;
+}[keyof T] &
+  Path<T>;
 
-interface CompanyTextFieldProps {
-  name: TextFieldName;
+interface CompanyTextFieldProps<T extends FieldValues> {
+  name: TextFieldName<T>;
   label: string;
-  register: UseFormRegister<CompanyFormInput>;
-  errors: FieldErrors<CompanyFormInput>;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
   required?: boolean;
   readOnly?: boolean;
   maxLength?: number;
@@ -20,7 +23,7 @@ interface CompanyTextFieldProps {
   placeholder?: string;
 }
 
-export function CompanyTextField({
+export function CompanyTextField<T extends FieldValues = CompanyFormInput>({
   name,
   label,
   register,
@@ -31,8 +34,8 @@ export function CompanyTextField({
   type = 'text',
   autoComplete,
   placeholder,
-}: CompanyTextFieldProps) {
-  const error = errors[name];
+}: CompanyTextFieldProps<T>) {
+  const error = errors[name] as FieldError | undefined;
   return (
     <Field.Root invalid={Boolean(error)} required={required} readOnly={readOnly}>
       <Field.Label>{label}</Field.Label>

@@ -1,8 +1,9 @@
-// What the table shows while a page of vehicles loads: its frame with placeholder rows.
+// What a back-office table shows while a page loads: its frame with placeholder rows.
 import { Box, Skeleton, Stack } from '@chakra-ui/react';
 import { TABLE_PAGE_SIZE } from '@canam/domain/constants';
 
-export function TableLoading() {
+/** `label` names what loads ('Loading vehicles' by default). */
+export function TableLoading({ label = 'Loading vehicles' }: { label?: string }) {
   return (
     <Box
       bg="white"
@@ -10,7 +11,7 @@ export function TableLoading() {
       borderRadius="lg"
       p="4"
       aria-busy="true"
-      aria-label="Loading vehicles"
+      aria-label={label}
       role="status"
     >
       <Stack gap="3">

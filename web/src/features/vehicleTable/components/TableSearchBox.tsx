@@ -12,9 +12,20 @@ interface TableSearchBoxProps {
   /** The search text in the URL. */
   value: string;
   onSearch: (text: string) => void;
+  /** The box's accessible name and hint (the vehicle table's by default). */
+  label?: string;
+  placeholder?: string;
+  /** The longest text the api takes. */
+  maxLength?: number;
 }
 
-export function TableSearchBox({ value, onSearch }: TableSearchBoxProps) {
+export function TableSearchBox({
+  value,
+  onSearch,
+  label = 'Search vehicles',
+  placeholder = 'Search by VIN, stock number or agent',
+  maxLength = MAX_SEARCH_LENGTH,
+}: TableSearchBoxProps) {
   const [text, setText] = useState(value);
 
   // The URL changed elsewhere (back, forward, a link): show its text, unless it is what was typed.
@@ -44,9 +55,9 @@ export function TableSearchBox({ value, onSearch }: TableSearchBoxProps) {
           type="search"
           size="sm"
           bg="white"
-          aria-label="Search vehicles"
-          placeholder="Search by VIN, stock number or agent"
-          maxLength={MAX_SEARCH_LENGTH}
+          aria-label={label}
+          placeholder={placeholder}
+          maxLength={maxLength}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
         />
