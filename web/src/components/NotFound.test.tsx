@@ -10,4 +10,3 @@ describe('NotFound', () => {
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
 });
-
