@@ -41,7 +41,7 @@ const open: LiveSubscriber<object>[] = [];
 
 beforeAll(async () => {
   stack = await startRealStack();
-  for (const who of ['reviewer', 'admin', 'client', 'buyer', 'pending.buyer']) {
+  for (const who of ['reviewer', 'admin', 'agent', 'client', 'buyer', 'pending.buyer']) {
     tokens[who] = await stack.login(`${who}@canam.test`);
   }
 });
@@ -107,6 +107,22 @@ describe('the people pages', () => {
     expect(data.dealerCompany).toMatchObject({ id: pending.company!.id, status: 'PENDING' });
     expect(data.dealerCompany.validations).not.toBeNull();
     expect(data.short).toEqual([]);
+  });
+
+  it('resolves a Company node: the whole record for a reviewer, the name for its own users only', async () => {
+    const client = await row('ACTIVE', 'client@canam.test');
+    const id = client.company!.id;
+    const NODE = `query($id: ID!) { node(id: $id) { ... on Company { commercialName taxid } } }`;
+    const asReviewer = await stack.gql<{ node: { commercialName: string; taxid: string } }>(
+      NODE,
+      { id },
+      tokens.reviewer,
+    );
+    expect(asReviewer.node).toEqual({ commercialName: 'Empire State Motors', taxid: '14-3829105' });
+    const asOwnClient = await stack.gql<{ node: unknown }>(NODE, { id }, tokens.client);
+    expect(asOwnClient.node).toEqual({ commercialName: 'Empire State Motors', taxid: null });
+    const asAgent = await stack.gql<{ node: unknown }>(NODE, { id }, tokens.agent);
+    expect(asAgent.node).toBeNull();
   });
 
   it("lists a client's own users and its vehicles table", async () => {

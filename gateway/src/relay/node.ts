@@ -1,5 +1,6 @@
 // node(id) and nodes(ids): a global id resolved by its type. Vehicles come from the batching
-// vehicleById loader; a User only when it is the viewer itself; an Agent for staff from the
+// vehicleById loader; a User only when it is the viewer itself; a Company for dealer reviewers
+// (its whole record) or when it is the viewer's own (its name and status); an Agent for staff from the
 // agents list; offers and offer chains from their vehicle's history; anything else is null.
 // Checks, condition reports and notes are null too: the api reads them only as pages of their
 // vehicle (GET /api/vehicle/check?vehicle=…), and their global ids do not name the vehicle.
@@ -24,6 +25,15 @@ export async function resolveNode(
     case 'User': {
       const profile = await loaders.viewerProfile.load();
       return profile && profile.id === decoded.id ? profile : null;
+    }
+    case 'Company': {
+      const profile = await loaders.viewerProfile.load();
+      if (!profile) return null;
+      if (rightsOf(profile.roles.map((role) => role.name)).reviewsDealers) {
+        return loaders.dealerCompanyById.load(decoded.id);
+      }
+      const own = profile.userDetails.company;
+      return own && own.id === decoded.id ? own : null;
     }
     case 'Agent': {
       const profile = await loaders.viewerProfile.load();
