@@ -81,6 +81,12 @@ async function acceptInPending(page: Page): Promise<void> {
   await expect
     .poll(() => showsText(page, COMPANY_REVIEW_MESSAGES.validationsUpdated), SLOW)
     .toBe(true);
+  // Save closes the modal; it opens again for the decision.
+  await expect.poll(() => dialog.count(), SLOW).toBe(0);
+  await validations.first().click();
+  await expect
+    .poll(() => dialog.getByRole('button', { name: 'Accept' }).isEnabled(), SLOW)
+    .toBe(true);
   await shoot(page, 'issue13-validations-modal');
   await dialog.getByRole('button', { name: 'Accept' }).click();
   await expect.poll(() => showsText(page, COMPANY_REVIEW_MESSAGES.statusUpdated), SLOW).toBe(true);
@@ -151,26 +157,27 @@ describe('a new dealer company, from sign-up to its own team', () => {
     await subUser.page.waitForURL((url) => url.pathname === '/buyer/buyer-car-list', SLOW);
     await expect.poll(async () => PRICE_TEXT.test(await bodyText(subUser.page)), SLOW).toBe(true);
 
+    const subUserToken = await subUser.page.evaluate(() => localStorage.getItem('access-token'));
+    expect(subUserToken).toBeTruthy();
+
     // The client deactivates it after the confirm box; its next request is refused.
     await dealer.page
       .getByRole('button', { name: `Deactivate ${SUB_USER.first} ${SUB_USER.last}` })
       .click();
     await dealer.page.getByRole('button', { name: 'YES' }).click();
     await expect.poll(() => showsText(dealer.page, TEAM_MESSAGES.statusUpdated), SLOW).toBe(true);
-    const refused = await subUser.page.evaluate(async () => {
-      const token = localStorage.getItem('access-token');
-      const response = await fetch('/graphql', {
+    const refused = (await (
+      await fetch(`${stack.url}/graphql`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${subUserToken}` },
         body: JSON.stringify({ query: '{ viewer { isLoggedIn } }' }),
-      });
-      return (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
-    });
+      })
+    ).json()) as { errors?: { extensions?: { code?: string } }[] };
     expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    // The page itself ends the session: back on the public site, logged out.
-    await expect
-      .poll(() => subUser.page.evaluate(() => localStorage.getItem('access-token')), SLOW)
-      .toBeNull();
+    // The sub-user's open page ends its session by itself: logged out, on the public site.
+    const storedToken = () =>
+      subUser.page.evaluate(() => localStorage.getItem('access-token')).catch(() => 'navigating');
+    await expect.poll(storedToken, SLOW).toBeNull();
     await subUser.page.goto('/auth/login');
     await subUser.page.getByLabel('Email').fill(SUB_USER.email);
     await subUser.page.getByLabel('Password', { exact: true }).fill(SUB_USER_PASSWORD);
