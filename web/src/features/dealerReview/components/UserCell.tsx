@@ -1,4 +1,5 @@
 // What one column of a dealer review table shows for a user; '—' where the user has nothing.
+import { displayPhone } from '../../../components/displayPhone.ts';
 import type { ReactNode } from 'react';
 import { Badge, HStack, Link, Text } from '@chakra-ui/react';
 import { formatDate } from '@canam/domain/dates';
@@ -58,13 +59,13 @@ export function UserCell({ column, user }: { column: UserColumn; user: UserRow_u
       if (!user.officePhoneNumber) return <Nothing />;
       return user.extension ? (
         <>
-          <Whole>{user.officePhoneNumber}</Whole> <Whole>ext. {user.extension}</Whole>
+          <Whole>{displayPhone(user.officePhoneNumber)}</Whole> <Whole>ext. {user.extension}</Whole>
         </>
       ) : (
-        <Whole>{user.officePhoneNumber}</Whole>
+        <Whole>{displayPhone(user.officePhoneNumber)}</Whole>
       );
     case 'mobile':
-      return user.mobileNumber ? <Whole>{user.mobileNumber}</Whole> : <Nothing />;
+      return user.mobileNumber ? <Whole>{displayPhone(user.mobileNumber)}</Whole> : <Nothing />;
     case 'auctionAccess':
       return user.auctionAccessNumber ? (
         <HStack as="span" gap="1" whiteSpace="nowrap">

@@ -1,5 +1,6 @@
 // The details modal of the admin users pages: every field of the user and, loaded as it opens,
 // every field of its company (its own, else the one it registered).
+import { displayPhone } from '../../../components/displayPhone.ts';
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { formatDate } from '@canam/domain/dates';
@@ -100,7 +101,7 @@ export function UserDetailsModal({ user, open, onClose }: UserDetailsModalProps)
               'Office phone',
               phoneWithExtension(data.officePhoneNumber ?? null, data.extension ?? null),
             ],
-            ['Mobile', data.mobileNumber],
+            ['Mobile', data.mobileNumber ? displayPhone(data.mobileNumber) : null],
             ['Auction access number', data.auctionAccessNumber],
             ['Roles', data.roles.map(roleLabel).join(', ')],
             ['Status', data.status === 'INACTIVE' ? 'Inactive' : data.status ? 'Active' : null],

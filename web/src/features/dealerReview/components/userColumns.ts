@@ -1,5 +1,6 @@
 // The columns a dealer review table may show (specification 001 §2: name, last name, mobile,
 // office phone, email, auction access number, company, created at), each page choosing its own.
+import { displayPhone } from '../../../components/displayPhone.ts';
 export type UserColumn =
   | 'firstName'
   | 'lastName'
@@ -24,7 +25,7 @@ export const USER_COLUMN_LABELS: Record<UserColumn, string> = {
 /** The office phone with its extension: '(555) 555-0100 ext. 12'. */
 export function phoneWithExtension(phone: string | null, extension: string | null): string | null {
   if (!phone) return null;
-  return extension ? `${phone} ext. ${extension}` : phone;
+  return extension ? `${displayPhone(phone)} ext. ${extension}` : displayPhone(phone);
 }
 
 interface NamedCompany {
