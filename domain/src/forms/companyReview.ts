@@ -2,7 +2,7 @@
 // form (the "Company (edit)" fields) and the company validations (a flag each on the company
 // name, the tax id and the dealer licence, with Reject, Accept and Save).
 import { z } from 'zod';
-import { COMPANY_LIMITS, COMPANY_MESSAGES, text } from './company.ts';
+import { companyShape } from './company.ts';
 
 export const COMPANY_REVIEW_MESSAGES = {
   /** Toasts of the specification (section 8), typos included. */
@@ -18,36 +18,18 @@ export const COMPANY_REVIEW_MESSAGES = {
  * required like the registration form's; the state comes from the address pick with the city.
  */
 export const companyEditFormSchema = z.object({
-  commercialName: z
-    .string({ error: COMPANY_MESSAGES.required })
-    .trim()
-    .min(1, COMPANY_MESSAGES.required)
-    .max(COMPANY_LIMITS.commercialName, COMPANY_MESSAGES.limit),
-  companyName: text('companyName'),
-  street: text('street'),
-  addressLine2: text('addressLine2'),
-  zip: text('zip'),
-  stateId: z
-    .union([z.number(), z.string().regex(/^\d{1,4}$/)])
-    .transform(Number)
-    .pipe(z.number().int().positive().max(1000))
-    .nullish(),
-  city: text('city'),
-  webSite: text('webSite'),
-  taxid: text('taxid'),
-  dealerLicense: text('dealerLicense'),
-  billingContactName: text('billingContactName'),
-  billingContactEmail: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(COMPANY_LIMITS.billingContactEmail, COMPANY_MESSAGES.email)
-    .refine(
-      (value) => value === '' || z.string().email().safeParse(value).success,
-      COMPANY_MESSAGES.email,
-    )
-    .nullish()
-    .transform((value) => value ?? ''),
+  commercialName: companyShape.commercialName,
+  companyName: companyShape.companyName,
+  street: companyShape.street,
+  addressLine2: companyShape.addressLine2,
+  zip: companyShape.zip,
+  stateId: companyShape.stateId,
+  city: companyShape.city,
+  webSite: companyShape.webSite,
+  taxid: companyShape.taxid,
+  dealerLicense: companyShape.dealerLicense,
+  billingContactName: companyShape.billingContactName,
+  billingContactEmail: companyShape.billingContactEmail,
 });
 export type CompanyEditFormInput = z.input<typeof companyEditFormSchema>;
 export type CompanyEditForm = z.output<typeof companyEditFormSchema>;

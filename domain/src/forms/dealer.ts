@@ -7,10 +7,11 @@ import {
   COMPANY_MESSAGES,
   companyShape,
   corporationTypeCheck,
+  emptyCompanyForm,
   text,
   type CorporationType,
 } from './company.ts';
-import { SIGN_UP_MESSAGES, emailSchema, extensionSchema, personNameSchema } from './signUp.ts';
+import { emailSchema, extensionSchema, personNameSchema } from './signUp.ts';
 
 export const DEALER_MESSAGES = {
   /** Toasts of the specification (section 8). */
@@ -143,23 +144,7 @@ export const emptyDealerForm: DealerFormInput = {
   mobileNumber: '',
   companyChoice: 'new',
   existingCompanyId: null,
-  commercialName: '',
-  companyName: '',
-  street: '',
-  addressLine2: '',
-  zip: '',
-  stateId: null,
-  city: '',
-  webSite: '',
-  gst: '',
-  qst: '',
-  corporationType: 'NEQ',
-  corporationNumber: '',
-  taxid: '',
-  dealerLicense: '',
-  billingContactName: '',
-  billingContactEmail: '',
-  billingContactMobilePhone: '',
+  ...emptyCompanyForm,
   secondaryEmail: '',
   secondaryMobileNumber: '',
   faxNumber: '',
@@ -167,4 +152,3 @@ export const emptyDealerForm: DealerFormInput = {
   toBeDelivered: false,
 };
 
-export { SIGN_UP_MESSAGES as DEALER_USER_MESSAGES };

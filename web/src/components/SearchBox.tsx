@@ -15,9 +15,17 @@ interface SearchBoxProps {
   /** The box's accessible name, e.g. 'Search agents'. */
   label: string;
   placeholder: string;
+  /** The longest text the api takes. */
+  maxLength?: number;
 }
 
-export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProps) {
+export function SearchBox({
+  value,
+  onSearch,
+  label,
+  placeholder,
+  maxLength = MAX_SEARCH_LENGTH,
+}: SearchBoxProps) {
   const [text, setText] = useState(value);
 
   // The URL changed elsewhere (back, forward, a link): show its text, unless it is what was typed.
@@ -49,7 +57,7 @@ export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProp
           bg="white"
           aria-label={label}
           placeholder={placeholder}
-          maxLength={MAX_SEARCH_LENGTH}
+          maxLength={maxLength}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
         />

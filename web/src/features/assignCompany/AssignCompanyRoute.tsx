@@ -21,7 +21,7 @@ import { REVIEW_TEXTS, toastListFailed } from '../dealerReview/reviewTexts.ts';
 import { useListSearch } from '../dealerReview/useListSearch.ts';
 import { useModalTarget } from '../dealerReview/useModalTarget.ts';
 import { TableLoading } from '../vehicleTable/components/TableLoading.tsx';
-import { TableSearchBox } from '../vehicleTable/components/TableSearchBox.tsx';
+import { SearchBox } from '../../components/SearchBox.tsx';
 import { DealerFormModal } from './components/DealerFormModal.tsx';
 import { DealerResults, type DealerUser } from './components/DealerResults.tsx';
 import {
@@ -99,7 +99,7 @@ export function AssignCompanyRoute() {
         </Tabs.List>
       </Tabs.Root>
       <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} gap="3" mb="4">
-        <TableSearchBox
+        <SearchBox
           value={state.search}
           onSearch={setSearchText}
           label="Search dealers"

@@ -2,20 +2,14 @@
 // company, searched and paged from the URL, with the one person form to add (role id 2, invited
 // by e-mail) and edit them, and each one's status switch. The company is the client's own: the
 // gateway takes it from the client's profile. Each row reads its own fragment.
-import { useCallback } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { TABLE_PAGE_SIZE } from '@canam/domain/constants';
 import type { CompanyUsersRouteQuery } from '../../__generated__/CompanyUsersRouteQuery.graphql.ts';
 import { listVariables, parseListSearch } from '../../components/listSearch.ts';
-import { PageContainer } from '../../components/PageContainer.tsx';
-import { PreloadBoundary } from '../../components/PreloadBoundary.tsx';
-import { TableSkeleton } from '../../components/TableSkeleton.tsx';
-import { useListParam } from '../../components/useListParam.ts';
 import { routeLoader, type PreloadedPage } from '../../relay/routeLoader.ts';
-import { PeopleToolbar } from '../people/components/PeopleToolbar.tsx';
-import { PersonFormModal } from '../people/components/PersonFormModal.tsx';
-import { usePersonModal, type EditedPerson } from '../people/usePersonModal.ts';
+import { PeoplePage } from '../people/components/PeoplePage.tsx';
+import type { EditedPerson } from '../people/usePersonModal.ts';
 import { CompanyUserResults } from './components/CompanyUserResults.tsx';
 import { useSaveCompanyUser } from './useSaveCompanyUser.ts';
 
@@ -67,40 +61,15 @@ function Results({ queryRef, search, onEdit }: ResultsProps) {
 
 export function CompanyUsersRoute() {
   const { queryRef, loadId } = useLoaderData() as PreloadedPage<CompanyUsersRouteQuery>;
-  const [params] = useSearchParams();
-  const { search } = parseListSearch(params);
-  const setParam = useListParam();
-  const onSearch = useCallback((text: string) => setParam('search', text), [setParam]);
-  const modal = usePersonModal();
-  // A new user: the route's loader asks for the page again, so it shows in the table.
-  const revalidator = useRevalidator();
-  const onCreated = useCallback(() => void revalidator.revalidate(), [revalidator]);
-  const [save, saving] = useSaveCompanyUser(onCreated);
   return (
-    <PageContainer title="Users">
-      <PeopleToolbar
-        search={search}
-        onSearch={onSearch}
-        searchLabel="Search users"
-        addLabel="Add user"
-        onAdd={modal.openAdd}
-      />
-      <PreloadBoundary
-        failure={COMPANY_USERS_LOAD_FAILED}
-        loadId={loadId}
-        loading={<TableSkeleton label="Loading users" />}
-      >
-        <Results queryRef={queryRef} search={search} onEdit={modal.openEdit} />
-      </PreloadBoundary>
-      <PersonFormModal
-        open={modal.open}
-        onClose={modal.close}
-        title={modal.person ? 'Edit user' : 'Add user'}
-        kind="subUser"
-        person={modal.person}
-        saving={saving}
-        onSave={(values, target) => save(values, modal.person?.id ?? null, target)}
-      />
-    </PageContainer>
+    <PeoplePage
+      title="Users"
+      noun="user"
+      kind="subUser"
+      failure={COMPANY_USERS_LOAD_FAILED}
+      loadId={loadId}
+      useSave={useSaveCompanyUser}
+      results={(search, onEdit) => <Results queryRef={queryRef} search={search} onEdit={onEdit} />}
+    />
   );
 }

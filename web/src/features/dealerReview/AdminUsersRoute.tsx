@@ -11,7 +11,7 @@ import { PageContainer } from '../../components/PageContainer.tsx';
 import { PreloadBoundary } from '../../components/PreloadBoundary.tsx';
 import { routeLoader, type PreloadedPage } from '../../relay/routeLoader.ts';
 import { TableLoading } from '../vehicleTable/components/TableLoading.tsx';
-import { TableSearchBox } from '../vehicleTable/components/TableSearchBox.tsx';
+import { SearchBox } from '../../components/SearchBox.tsx';
 import { AdminUserModals } from './components/AdminUserModals.tsx';
 import { AdminUserResults, type AdminUserTarget } from './components/AdminUserResults.tsx';
 import { DealerReviewNav } from './components/DealerReviewNav.tsx';
@@ -68,7 +68,7 @@ export function AdminUsersRoute() {
     <PageContainer title={list.title}>
       <DealerReviewNav />
       <Flex mb="4">
-        <TableSearchBox
+        <SearchBox
           value={state.search}
           onSearch={setSearchText}
           label="Search users"

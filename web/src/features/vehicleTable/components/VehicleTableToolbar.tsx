@@ -4,7 +4,8 @@ import { Button, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { Columns3Cog, Plus } from 'lucide-react';
 import { useRevalidator } from 'react-router-dom';
 import { ColumnsModal } from './ColumnsModal.tsx';
-import { TableSearchBox } from './TableSearchBox.tsx';
+import { SearchBox } from '../../../components/SearchBox.tsx';
+import { MAX_SEARCH_LENGTH } from '../tableSearch.ts';
 import { UploadVehicleModal } from './UploadVehicleModal.tsx';
 
 interface VehicleTableToolbarProps {
@@ -26,7 +27,13 @@ export function VehicleTableToolbar({
   const revalidator = useRevalidator();
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} gap="3" mb="4">
-      <TableSearchBox value={search} onSearch={onSearch} />
+      <SearchBox
+        value={search}
+        onSearch={onSearch}
+        label="Search vehicles"
+        placeholder="Search by VIN, stock number or agent"
+        maxLength={MAX_SEARCH_LENGTH}
+      />
       <HStack gap="2" ml={{ sm: 'auto' }} justify="flex-end">
         <IconButton
           aria-label="Upload vehicle"
