@@ -151,4 +151,3 @@ export const emptyDealerForm: DealerFormInput = {
   companyCode: '',
   toBeDelivered: false,
 };
-
