@@ -302,7 +302,7 @@ describe('node, nodes, filters and server time', () => {
           toGlobalId('Vehicle', 999),
           toGlobalId('Vehicle', 3),
           'garbage!',
-          toGlobalId('Company', 70),
+          toGlobalId('Company', 7000),
           toGlobalId('User', 3),
         ],
       },
