@@ -122,9 +122,9 @@ export type OfferChainModel = OfferHistoryDto;
 export type OfferDealerModel = OfferHistoryDto['client'];
 
 /** A page of GET /api/vehicle/offer-notifications as a connection. */
-export type OfferNotificationPageModel = PageSlice<OfferNotificationDto>;
+export type NotificationPageModel = PageSlice<OfferNotificationDto>;
 
-export interface OfferNotificationEdgeModel {
+export interface NotificationEdgeModel {
   cursor: string;
   node: OfferNotificationDto;
 }

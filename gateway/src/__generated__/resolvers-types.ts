@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { VehicleModel, UserModel, CompanyModel, UserPageModel, UserEdgeModel, CompanyVehicleOfferModel, CompanyVehiclePageModel, CompanyVehicleEdgeModel, ViewerChangedEventModel, ViewerModel, AgentModel, ClientOfferModel, VehicleSaleModel, DamagePhotoModel, VehiclePageModel, VehicleEdgeModel, SentEmailPageModel, SentEmailEdgeModel, OfferModel, OfferChainModel, OfferDealerModel, OfferNotificationPageModel, OfferNotificationEdgeModel, VehicleRecordDto, CheckConnectionModel, CheckEdgeModel, ConditionReportConnectionModel, ConditionReportEdgeModel, NoteConnectionModel, NoteEdgeModel, VehicleRecordEventModel } from '../models.ts';
+import type { VehicleModel, UserModel, CompanyModel, UserPageModel, UserEdgeModel, CompanyVehicleOfferModel, CompanyVehiclePageModel, CompanyVehicleEdgeModel, ViewerChangedEventModel, ViewerModel, AgentModel, ClientOfferModel, VehicleSaleModel, DamagePhotoModel, VehiclePageModel, VehicleEdgeModel, SentEmailPageModel, SentEmailEdgeModel, OfferModel, OfferChainModel, OfferDealerModel, NotificationPageModel, NotificationEdgeModel, VehicleRecordDto, CheckConnectionModel, CheckEdgeModel, ConditionReportConnectionModel, ConditionReportEdgeModel, NoteConnectionModel, NoteEdgeModel, VehicleRecordEventModel } from '../models.ts';
 import type { VinNumberDto, OfferSnapshotDto, VehicleFiltersDto } from '@canam/domain/rest/vehicle';
 import type { CompanyValidationsDto } from '@canam/domain/rest/companies';
 import type { ClientVehicleRowDto } from '@canam/domain/rest/clientVehicles';
@@ -545,7 +545,7 @@ export type MarkNotificationsReadInput = {
 
 export type MarkNotificationsReadPayload = {
   __typename?: 'MarkNotificationsReadPayload';
-  notifications: Array<OfferNotification>;
+  notifications: Array<Notification>;
   userErrors: Array<UserError>;
   viewer: Viewer;
 };
@@ -989,16 +989,53 @@ export type NoteEdge = {
   node: Note;
 };
 
+export type Notification = Node & {
+  __typename?: 'Notification';
+  /** A dealer's offer or counter-offer against lastHighestOffer; null for other kinds. */
+  arrow?: Maybe<OfferArrow>;
+  buyer?: Maybe<NotificationBuyer>;
+  databaseId: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  isNew: Scalars['Boolean']['output'];
+  kind: NotificationKind;
+  /** The highest dealer offer on the vehicle before this notification's offer. */
+  lastHighestOffer?: Maybe<Money>;
+  /** The offer's price, or the sale's. */
+  offerPrice?: Maybe<Money>;
+  /** Whose offer it is about; null for a Buy Now. */
+  offerSide?: Maybe<OfferSide>;
+  /** sent = 2 on the REST side. */
+  read: Scalars['Boolean']['output'];
+  registerDate: Scalars['DateTime']['output'];
+  /** What happened, in one sentence for the viewer: 'Michael Russo bought it for USD$ 15,400.00'. */
+  summary: Scalars['String']['output'];
+  vehicle?: Maybe<Vehicle>;
+};
+
 export type NotificationBuyer = {
   __typename?: 'NotificationBuyer';
   firstName: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
 };
 
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  edges: Array<NotificationEdge>;
+  pageCursors: PageCursors;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type NotificationEdge = {
+  __typename?: 'NotificationEdge';
+  cursor: Scalars['String']['output'];
+  node: Notification;
+};
+
 export type NotificationEvent = {
   __typename?: 'NotificationEvent';
   cursor: Scalars['String']['output'];
-  notification: OfferNotification;
+  notification: Notification;
   /** The viewer's badge count after this one (as Viewer.offerNotificationCount). */
   unreadCount: Scalars['Int']['output'];
   viewer: Viewer;
@@ -1100,43 +1137,6 @@ export type OfferListStatus =
   | 'ACTIVE'
   /** Status 0: negotiations whose last offer expired. */
   | 'EXPIRED';
-
-export type OfferNotification = Node & {
-  __typename?: 'OfferNotification';
-  /** A dealer's offer or counter-offer against lastHighestOffer; null for other kinds. */
-  arrow?: Maybe<OfferArrow>;
-  buyer?: Maybe<NotificationBuyer>;
-  databaseId: Scalars['Int']['output'];
-  id: Scalars['ID']['output'];
-  isNew: Scalars['Boolean']['output'];
-  kind: NotificationKind;
-  /** The highest dealer offer on the vehicle before this notification's offer. */
-  lastHighestOffer?: Maybe<Money>;
-  /** The offer's price, or the sale's. */
-  offerPrice?: Maybe<Money>;
-  /** Whose offer it is about; null for a Buy Now. */
-  offerSide?: Maybe<OfferSide>;
-  /** sent = 2 on the REST side. */
-  read: Scalars['Boolean']['output'];
-  registerDate: Scalars['DateTime']['output'];
-  /** What happened, in one sentence for the viewer: 'Michael Russo bought it for USD$ 15,400.00'. */
-  summary: Scalars['String']['output'];
-  vehicle?: Maybe<Vehicle>;
-};
-
-export type OfferNotificationConnection = {
-  __typename?: 'OfferNotificationConnection';
-  edges: Array<OfferNotificationEdge>;
-  pageCursors: PageCursors;
-  pageInfo: PageInfo;
-  totalCount: Scalars['Int']['output'];
-};
-
-export type OfferNotificationEdge = {
-  __typename?: 'OfferNotificationEdge';
-  cursor: Scalars['String']['output'];
-  node: OfferNotification;
-};
 
 export type OfferPayload = {
   __typename?: 'OfferPayload';
@@ -1281,7 +1281,7 @@ export type Query = {
    * Offer notifications, newest first, 6 a page (REST vehicle/offer-notifications): an agent's or a
    * dealer's own, every one addressed to staff for admins (who may narrow to one agent).
    */
-  offerNotifications: OfferNotificationConnection;
+  offerNotifications: NotificationConnection;
   /**
    * Staff offers screens (/admin/vehicles/offers, /agent/vehicles/offers): vehicles with active or
    * expired negotiations, narrowed by the dealer's name text and, for admins, the owning agent
@@ -2543,9 +2543,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CompanyModel )
     | ( ConditionalReportDto )
     | ( NoteDto )
+    | ( OfferNotificationDto )
     | ( OfferModel )
     | ( OfferChainModel )
-    | ( OfferNotificationDto )
     | ( OutboxMessageDto )
     | ( UserModel )
     | ( VehicleModel )
@@ -2628,7 +2628,7 @@ export type ResolversTypes = {
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   MakeOfferInput: MakeOfferInput;
   MarkNotificationsReadInput: MarkNotificationsReadInput;
-  MarkNotificationsReadPayload: ResolverTypeWrapper<Omit<MarkNotificationsReadPayload, 'notifications' | 'viewer'> & { notifications: Array<ResolversTypes['OfferNotification']>, viewer: ResolversTypes['Viewer'] }>;
+  MarkNotificationsReadPayload: ResolverTypeWrapper<Omit<MarkNotificationsReadPayload, 'notifications' | 'viewer'> & { notifications: Array<ResolversTypes['Notification']>, viewer: ResolversTypes['Viewer'] }>;
   MarkVehicleNotificationsReadInput: MarkVehicleNotificationsReadInput;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2636,8 +2636,11 @@ export type ResolversTypes = {
   Note: ResolverTypeWrapper<NoteDto>;
   NoteConnection: ResolverTypeWrapper<NoteConnectionModel>;
   NoteEdge: ResolverTypeWrapper<NoteEdgeModel>;
+  Notification: ResolverTypeWrapper<OfferNotificationDto>;
   NotificationBuyer: ResolverTypeWrapper<NotificationBuyer>;
-  NotificationEvent: ResolverTypeWrapper<Omit<NotificationEvent, 'notification' | 'viewer'> & { notification: ResolversTypes['OfferNotification'], viewer: ResolversTypes['Viewer'] }>;
+  NotificationConnection: ResolverTypeWrapper<NotificationPageModel>;
+  NotificationEdge: ResolverTypeWrapper<NotificationEdgeModel>;
+  NotificationEvent: ResolverTypeWrapper<Omit<NotificationEvent, 'notification' | 'viewer'> & { notification: ResolversTypes['Notification'], viewer: ResolversTypes['Viewer'] }>;
   NotificationKind: NotificationKind;
   NotificationPreference: ResolverTypeWrapper<NotificationValuesDto>;
   Offer: ResolverTypeWrapper<OfferModel>;
@@ -2648,9 +2651,6 @@ export type ResolversTypes = {
   OfferEvent: ResolverTypeWrapper<Omit<OfferEvent, 'chain' | 'offer' | 'vehicle' | 'viewer'> & { chain: ResolversTypes['OfferChain'], offer?: Maybe<ResolversTypes['Offer']>, vehicle: ResolversTypes['Vehicle'], viewer: ResolversTypes['Viewer'] }>;
   OfferEventType: OfferEventType;
   OfferListStatus: OfferListStatus;
-  OfferNotification: ResolverTypeWrapper<OfferNotificationDto>;
-  OfferNotificationConnection: ResolverTypeWrapper<OfferNotificationPageModel>;
-  OfferNotificationEdge: ResolverTypeWrapper<OfferNotificationEdgeModel>;
   OfferPayload: ResolverTypeWrapper<Omit<OfferPayload, 'chain' | 'offer' | 'vehicle'> & { chain?: Maybe<ResolversTypes['OfferChain']>, offer?: Maybe<ResolversTypes['Offer']>, vehicle?: Maybe<ResolversTypes['Vehicle']> }>;
   OfferSide: OfferSide;
   OfferSnapshot: ResolverTypeWrapper<OfferSnapshotDto>;
@@ -2805,7 +2805,7 @@ export type ResolversParentTypes = {
   LogoutPayload: LogoutPayload;
   MakeOfferInput: MakeOfferInput;
   MarkNotificationsReadInput: MarkNotificationsReadInput;
-  MarkNotificationsReadPayload: Omit<MarkNotificationsReadPayload, 'notifications' | 'viewer'> & { notifications: Array<ResolversParentTypes['OfferNotification']>, viewer: ResolversParentTypes['Viewer'] };
+  MarkNotificationsReadPayload: Omit<MarkNotificationsReadPayload, 'notifications' | 'viewer'> & { notifications: Array<ResolversParentTypes['Notification']>, viewer: ResolversParentTypes['Viewer'] };
   MarkVehicleNotificationsReadInput: MarkVehicleNotificationsReadInput;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
@@ -2813,16 +2813,16 @@ export type ResolversParentTypes = {
   Note: NoteDto;
   NoteConnection: NoteConnectionModel;
   NoteEdge: NoteEdgeModel;
+  Notification: OfferNotificationDto;
   NotificationBuyer: NotificationBuyer;
-  NotificationEvent: Omit<NotificationEvent, 'notification' | 'viewer'> & { notification: ResolversParentTypes['OfferNotification'], viewer: ResolversParentTypes['Viewer'] };
+  NotificationConnection: NotificationPageModel;
+  NotificationEdge: NotificationEdgeModel;
+  NotificationEvent: Omit<NotificationEvent, 'notification' | 'viewer'> & { notification: ResolversParentTypes['Notification'], viewer: ResolversParentTypes['Viewer'] };
   NotificationPreference: NotificationValuesDto;
   Offer: OfferModel;
   OfferChain: OfferChainModel;
   OfferDealer: OfferDealerModel;
   OfferEvent: Omit<OfferEvent, 'chain' | 'offer' | 'vehicle' | 'viewer'> & { chain: ResolversParentTypes['OfferChain'], offer?: Maybe<ResolversParentTypes['Offer']>, vehicle: ResolversParentTypes['Vehicle'], viewer: ResolversParentTypes['Viewer'] };
-  OfferNotification: OfferNotificationDto;
-  OfferNotificationConnection: OfferNotificationPageModel;
-  OfferNotificationEdge: OfferNotificationEdgeModel;
   OfferPayload: Omit<OfferPayload, 'chain' | 'offer' | 'vehicle'> & { chain?: Maybe<ResolversParentTypes['OfferChain']>, offer?: Maybe<ResolversParentTypes['Offer']>, vehicle?: Maybe<ResolversParentTypes['Vehicle']> };
   OfferSnapshot: OfferSnapshotDto;
   OfferVehicleConnection: VehiclePageModel;
@@ -3145,7 +3145,7 @@ export type LogoutPayloadResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type MarkNotificationsReadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarkNotificationsReadPayload'] = ResolversParentTypes['MarkNotificationsReadPayload']> = {
-  notifications?: Resolver<Array<ResolversTypes['OfferNotification']>, ParentType, ContextType>;
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
@@ -3207,7 +3207,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Agent' | 'Check' | 'Company' | 'ConditionReport' | 'Note' | 'Offer' | 'OfferChain' | 'OfferNotification' | 'SentEmail' | 'User' | 'Vehicle', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Agent' | 'Check' | 'Company' | 'ConditionReport' | 'Note' | 'Notification' | 'Offer' | 'OfferChain' | 'SentEmail' | 'User' | 'Vehicle', ParentType, ContextType>;
 };
 
 export type NoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Note'] = ResolversParentTypes['Note']> = {
@@ -3233,14 +3233,43 @@ export type NoteEdgeResolvers<ContextType = GatewayContext, ParentType extends R
   node?: Resolver<ResolversTypes['Note'], ParentType, ContextType>;
 };
 
+export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  arrow?: Resolver<Maybe<ResolversTypes['OfferArrow']>, ParentType, ContextType>;
+  buyer?: Resolver<Maybe<ResolversTypes['NotificationBuyer']>, ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  lastHighestOffer?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  offerPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  offerSide?: Resolver<Maybe<ResolversTypes['OfferSide']>, ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registerDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type NotificationBuyerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationBuyer'] = ResolversParentTypes['NotificationBuyer']> = {
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type NotificationConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['NotificationEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationEdge'] = ResolversParentTypes['NotificationEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+};
+
 export type NotificationEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationEvent'] = ResolversParentTypes['NotificationEvent']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  notification?: Resolver<ResolversTypes['OfferNotification'], ParentType, ContextType>;
+  notification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
@@ -3291,35 +3320,6 @@ export type OfferEventResolvers<ContextType = GatewayContext, ParentType extends
   type?: Resolver<ResolversTypes['OfferEventType'], ParentType, ContextType>;
   vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
-};
-
-export type OfferNotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfferNotification'] = ResolversParentTypes['OfferNotification']> = {
-  arrow?: Resolver<Maybe<ResolversTypes['OfferArrow']>, ParentType, ContextType>;
-  buyer?: Resolver<Maybe<ResolversTypes['NotificationBuyer']>, ParentType, ContextType>;
-  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
-  lastHighestOffer?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
-  offerPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
-  offerSide?: Resolver<Maybe<ResolversTypes['OfferSide']>, ParentType, ContextType>;
-  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  registerDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type OfferNotificationConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfferNotificationConnection'] = ResolversParentTypes['OfferNotificationConnection']> = {
-  edges?: Resolver<Array<ResolversTypes['OfferNotificationEdge']>, ParentType, ContextType>;
-  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
-  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type OfferNotificationEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfferNotificationEdge'] = ResolversParentTypes['OfferNotificationEdge']> = {
-  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  node?: Resolver<ResolversTypes['OfferNotification'], ParentType, ContextType>;
 };
 
 export type OfferPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfferPayload'] = ResolversParentTypes['OfferPayload']> = {
@@ -3392,7 +3392,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   notificationPreference?: Resolver<Maybe<ResolversTypes['NotificationPreference']>, ParentType, ContextType, Partial<QueryNotificationPreferenceArgs>>;
-  offerNotifications?: Resolver<ResolversTypes['OfferNotificationConnection'], ParentType, ContextType, RequireFields<QueryOfferNotificationsArgs, 'first'>>;
+  offerNotifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<QueryOfferNotificationsArgs, 'first'>>;
   offerVehicles?: Resolver<ResolversTypes['OfferVehicleConnection'], ParentType, ContextType, RequireFields<QueryOfferVehiclesArgs, 'first' | 'status'>>;
   passwordResetLink?: Resolver<ResolversTypes['LinkStatus'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'token'>>;
   publicVehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType, RequireFields<QueryPublicVehicleArgs, 'databaseId'>>;
@@ -3784,16 +3784,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   Note?: NoteResolvers<ContextType>;
   NoteConnection?: NoteConnectionResolvers<ContextType>;
   NoteEdge?: NoteEdgeResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
   NotificationBuyer?: NotificationBuyerResolvers<ContextType>;
+  NotificationConnection?: NotificationConnectionResolvers<ContextType>;
+  NotificationEdge?: NotificationEdgeResolvers<ContextType>;
   NotificationEvent?: NotificationEventResolvers<ContextType>;
   NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
   OfferChain?: OfferChainResolvers<ContextType>;
   OfferDealer?: OfferDealerResolvers<ContextType>;
   OfferEvent?: OfferEventResolvers<ContextType>;
-  OfferNotification?: OfferNotificationResolvers<ContextType>;
-  OfferNotificationConnection?: OfferNotificationConnectionResolvers<ContextType>;
-  OfferNotificationEdge?: OfferNotificationEdgeResolvers<ContextType>;
   OfferPayload?: OfferPayloadResolvers<ContextType>;
   OfferSnapshot?: OfferSnapshotResolvers<ContextType>;
   OfferVehicleConnection?: OfferVehicleConnectionResolvers<ContextType>;

@@ -5,6 +5,8 @@
 // Some objects that are not nodes have ids of the same form, so that Relay keeps them apart and a
 // mutation can name them: a vehicle's photos (VehiclePart, ExternalImage), the parts a photo may
 // show (Part) and the buyers of a sale (SaleBuyer); node() answers null for them.
+// A type renamed in the graph keeps decoding the ids minted under its old name, which tools may
+// have stored: they name the same objects.
 
 export type NodeType =
   | 'Vehicle'
@@ -14,7 +16,7 @@ export type NodeType =
   | 'SentEmail'
   | 'Offer'
   | 'OfferChain'
-  | 'OfferNotification'
+  | 'Notification'
   | 'Check'
   | 'ConditionReport'
   | 'Note';
@@ -30,7 +32,7 @@ const NODE_TYPES: readonly string[] = [
   'SentEmail',
   'Offer',
   'OfferChain',
-  'OfferNotification',
+  'Notification',
   'Check',
   'ConditionReport',
   'Note',
@@ -39,6 +41,12 @@ const NODE_TYPES: readonly string[] = [
   'Part',
   'SaleBuyer',
 ];
+
+/** Old type names of ids minted before a rename, and the type they name now. */
+const RENAMED_TYPES: Readonly<Record<string, GlobalIdType>> = {
+  // Issue 14: the graph names notifications as the design does.
+  OfferNotification: 'Notification',
+};
 
 /** The largest value of a PostgreSQL `integer` column (every serial id). */
 const MAX_DATABASE_ID = 2_147_483_647;
@@ -61,11 +69,13 @@ export function fromGlobalId(globalId: string): DecodedGlobalId | null {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(globalId)) return null;
   const text = Buffer.from(globalId, 'base64').toString('utf8');
   const match = /^([A-Za-z]+):([1-9]\d{0,9})(?::([1-9]\d{0,9}))?$/.exec(text);
-  if (!match || !NODE_TYPES.includes(match[1]!)) return null;
+  if (!match) return null;
+  const type = Object.hasOwn(RENAMED_TYPES, match[1]!) ? RENAMED_TYPES[match[1]!]! : match[1]!;
+  if (!NODE_TYPES.includes(type)) return null;
   const id = Number(match[2]);
   const vehicleId = match[3] === undefined ? undefined : Number(match[3]);
   if (id > MAX_DATABASE_ID || (vehicleId ?? 0) > MAX_DATABASE_ID) return null;
-  const decoded: DecodedGlobalId = { type: match[1] as GlobalIdType, id };
+  const decoded: DecodedGlobalId = { type: type as GlobalIdType, id };
   if (vehicleId !== undefined) decoded.vehicleId = vehicleId;
   return decoded;
 }

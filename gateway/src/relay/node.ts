@@ -67,7 +67,7 @@ export async function resolveNode(
 export function nodeTypeOf(node: NodeModel): NodeType {
   if ('answered' in node) return 'Offer';
   if ('mainOffer' in node) return 'OfferChain';
-  if ('newNotification' in node) return 'OfferNotification';
+  if ('newNotification' in node) return 'Notification';
   if ('subject' in node) return 'SentEmail';
   if ('vinNumber' in node) return 'Vehicle';
   if ('registerDate' in node || 'url' in node || 'description' in node) return recordTypeOf(node);

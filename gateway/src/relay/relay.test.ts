@@ -20,6 +20,16 @@ describe('global ids', () => {
     expect(fromGlobalId('')).toBeNull();
   });
 
+  it('decodes ids minted under a type name the graph has since renamed as the new type', () => {
+    const encoded = (text: string) => Buffer.from(text).toString('base64');
+    expect(toGlobalId('Notification', 30)).toBe(encoded('Notification:30'));
+    expect(fromGlobalId(encoded('Notification:30'))).toEqual({ type: 'Notification', id: 30 });
+    expect(fromGlobalId(encoded('OfferNotification:30'))).toEqual({ type: 'Notification', id: 30 });
+    expect(fromGlobalId(encoded('OfferNotification:0'))).toBeNull();
+    // Only own names are renamed: inherited object keys are no type names.
+    expect(fromGlobalId(encoded('constructor:3'))).toBeNull();
+  });
+
   it('decodes only ids a PostgreSQL integer column can hold (1..2147483647)', () => {
     const encoded = (text: string) => Buffer.from(text).toString('base64');
     expect(fromGlobalId(encoded('Vehicle:2147483647'))).toEqual({

@@ -23,11 +23,7 @@ import { Note, NoteConnection, NoteEdge } from './Note.ts';
 import { Offer } from './Offer.ts';
 import { OfferChain } from './OfferChain.ts';
 import { OfferDealer } from './OfferDealer.ts';
-import {
-  OfferNotification,
-  OfferNotificationConnection,
-  OfferNotificationEdge,
-} from './OfferNotification.ts';
+import { Notification, NotificationConnection, NotificationEdge } from './Notification.ts';
 import { OfferVehicleConnection, OfferVehicleEdge } from './OfferVehicleConnection.ts';
 import { OfferSnapshot } from './OfferSnapshot.ts';
 import { Query } from './Query.ts';
@@ -70,9 +66,9 @@ export const resolvers: Resolvers = {
   Offer,
   OfferChain,
   OfferDealer,
-  OfferNotification,
-  OfferNotificationConnection,
-  OfferNotificationEdge,
+  Notification,
+  NotificationConnection,
+  NotificationEdge,
   OfferVehicleConnection,
   OfferVehicleEdge,
   VehicleRecord,

@@ -193,7 +193,7 @@ export const offerMutations: OfferMutations = {
 
   async markNotificationsRead(_root, { input }, context) {
     const profile = await requireProfile(context);
-    const ids = input.ids.map((id) => databaseIdOf(id, 'OfferNotification'));
+    const ids = input.ids.map((id) => databaseIdOf(id, 'Notification'));
     if (ids.some((id) => id === null)) {
       return {
         notifications: [],

@@ -1,5 +1,5 @@
-// More paths of the fake api (fakeApi.ts): the agents list, offer notifications and the contact
-// form, answered as the real api would for the caller's role.
+// More paths of the fake api (fakeApi.ts): the agents list, offer notifications (listed and
+// marked read) and the contact form, answered as the real api would for the caller's role.
 import type { UserProfileDto } from '@canam/domain/rest/auth';
 import type { ErrorBody, ErrorCode } from '@canam/domain/rest/errors';
 import type { OfferNotificationDto } from '@canam/domain/rest/notifications';
@@ -106,6 +106,11 @@ export function answerMore({ method, url, viewer, body }: FakeRequest): FakeRepl
           : listed.length,
         perPage,
       });
+    }
+    case 'PUT /api/vehicle/offer-notifications': {
+      if (!viewer) return refusal(401, 'UNAUTHENTICATED', 'Unauthorized');
+      const ids = Array.isArray(body?.ids) ? body.ids : [];
+      return json(200, { message: 'Notifications read', updated: ids.length });
     }
     case 'POST /api/contact-us':
       if (body?.email === 'busy@canam.test') {

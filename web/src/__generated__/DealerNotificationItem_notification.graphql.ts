@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4b20c491024ca8c0cb60e59da6a85c0>>
+ * @generated SignedSource<<7d86bffa82579f17389927858138ae55>>
  * @lightSyntaxTransform
  */
 
@@ -86,10 +86,10 @@ const node: ReaderFragment = {
       "storageKey": null
     }
   ],
-  "type": "OfferNotification",
+  "type": "Notification",
   "abstractKey": null
 };
 
-(node as any).hash = "64173e37f14b2dcb5b22f43a616c21a6";
+(node as any).hash = "6abbff0b659c1407fbee1629c3186280";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1db812b9c26a3783244fb40c2778940>>
+ * @generated SignedSource<<59f3ce064be15b02c794e1d1e38267fb>>
  * @lightSyntaxTransform
  */
 
@@ -67,7 +67,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "OfferNotificationConnection",
+        "concreteType": "NotificationConnection",
         "kind": "LinkedField",
         "name": "offerNotifications",
         "plural": false,
@@ -75,7 +75,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "OfferNotificationEdge",
+            "concreteType": "NotificationEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -83,7 +83,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "OfferNotification",
+                "concreteType": "Notification",
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
@@ -117,7 +117,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "OfferNotificationConnection",
+        "concreteType": "NotificationConnection",
         "kind": "LinkedField",
         "name": "offerNotifications",
         "plural": false,
@@ -125,7 +125,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "OfferNotificationEdge",
+            "concreteType": "NotificationEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -133,7 +133,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "OfferNotification",
+                "concreteType": "Notification",
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
@@ -199,12 +199,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ac8c44de3b800840edd6454c1a370ac9",
+    "cacheID": "8227211eb795596305c5972aa654a7f7",
     "id": null,
     "metadata": {},
     "name": "DealerNotificationsQuery",
     "operationKind": "query",
-    "text": "query DealerNotificationsQuery(\n  $first: Int!\n) {\n  offerNotifications(first: $first) {\n    edges {\n      node {\n        id\n        read\n        ...DealerNotificationItem_notification\n      }\n    }\n  }\n}\n\nfragment DealerNotificationItem_notification on OfferNotification {\n  kind\n  summary\n  registerDate\n  vehicle {\n    id\n    title\n    stockNumber\n  }\n}\n"
+    "text": "query DealerNotificationsQuery(\n  $first: Int!\n) {\n  offerNotifications(first: $first) {\n    edges {\n      node {\n        id\n        read\n        ...DealerNotificationItem_notification\n      }\n    }\n  }\n}\n\nfragment DealerNotificationItem_notification on Notification {\n  kind\n  summary\n  registerDate\n  vehicle {\n    id\n    title\n    stockNumber\n  }\n}\n"
   }
 };
 })();

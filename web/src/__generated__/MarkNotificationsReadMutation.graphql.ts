@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8a239c927288c74c16bb3bb8cf8c89b>>
+ * @generated SignedSource<<dab0c53ea87acffb743dca452a5055e3>>
  * @lightSyntaxTransform
  */
 
@@ -59,7 +59,7 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "concreteType": "OfferNotification",
+        "concreteType": "Notification",
         "kind": "LinkedField",
         "name": "notifications",
         "plural": true,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3ae44e602fb8302bc2cfb8df5692fbf>>
+ * @generated SignedSource<<be8ab8349d08000198059e157c81c902>>
  * @lightSyntaxTransform
  */
 
@@ -184,11 +184,11 @@ return {
       "storageKey": null
     }
   ],
-  "type": "OfferNotification",
+  "type": "Notification",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "3afc1ce6b486011614d84cf5c2692c29";
+(node as any).hash = "43b15a95a45ff03c062f713ede323886";
 
 export default node;

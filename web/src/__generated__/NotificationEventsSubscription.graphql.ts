@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ddf86a0453c66b30fc0c268a1638a59>>
+ * @generated SignedSource<<46a316c556561b56953aeee154ab1bee>>
  * @lightSyntaxTransform
  */
 
@@ -87,7 +87,7 @@ v2 = [
       {
         "alias": null,
         "args": null,
-        "concreteType": "OfferNotification",
+        "concreteType": "Notification",
         "kind": "LinkedField",
         "name": "notification",
         "plural": false,

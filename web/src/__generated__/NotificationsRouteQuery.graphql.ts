@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76c6f64016dd99315980681e54a7bd4f>>
+ * @generated SignedSource<<bc0127387486ce6bf6ee64be476bf866>>
  * @lightSyntaxTransform
  */
 
@@ -96,7 +96,7 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "OfferNotificationConnection",
+        "concreteType": "NotificationConnection",
         "kind": "LinkedField",
         "name": "offerNotifications",
         "plural": false,
@@ -105,7 +105,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "OfferNotificationEdge",
+            "concreteType": "NotificationEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -113,7 +113,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "OfferNotification",
+                "concreteType": "Notification",
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
@@ -150,7 +150,7 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "OfferNotificationConnection",
+        "concreteType": "NotificationConnection",
         "kind": "LinkedField",
         "name": "offerNotifications",
         "plural": false,
@@ -159,7 +159,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "OfferNotificationEdge",
+            "concreteType": "NotificationEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -167,7 +167,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "OfferNotification",
+                "concreteType": "Notification",
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
@@ -306,12 +306,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "00ca91a7827389c6fd568733b793acde",
+    "cacheID": "8d2a500706dfbba69323043b5095fbcc",
     "id": null,
     "metadata": {},
     "name": "NotificationsRouteQuery",
     "operationKind": "query",
-    "text": "query NotificationsRouteQuery(\n  $first: Int!\n  $after: String\n) {\n  offerNotifications(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        read\n        ...NotificationCard_notification\n      }\n    }\n  }\n}\n\nfragment NotificationCard_notification on OfferNotification {\n  registerDate\n  kind\n  summary\n  arrow\n  offerPrice {\n    amount\n  }\n  vehicle {\n    id\n    stockNumber\n    miles\n    location\n    costUsd {\n      amount\n    }\n    vinNumber {\n      make\n      year\n      trim\n      transmissionType\n    }\n  }\n}\n"
+    "text": "query NotificationsRouteQuery(\n  $first: Int!\n  $after: String\n) {\n  offerNotifications(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        read\n        ...NotificationCard_notification\n      }\n    }\n  }\n}\n\nfragment NotificationCard_notification on Notification {\n  registerDate\n  kind\n  summary\n  arrow\n  offerPrice {\n    amount\n  }\n  vehicle {\n    id\n    stockNumber\n    miles\n    location\n    costUsd {\n      amount\n    }\n    vinNumber {\n      make\n      year\n      trim\n      transmissionType\n    }\n  }\n}\n"
   }
 };
 })();

@@ -73,11 +73,11 @@ function renderPage(
   const environment = createMockEnvironment();
   let next = 0;
   const resolvers: MockResolvers = {
-    OfferNotificationConnection: () => ({
+    NotificationConnection: () => ({
       totalCount: totalCount ?? notes.length,
       edges: notes.map(() => ({ cursor: '' })),
     }),
-    OfferNotification: () => notes[next++ % notes.length],
+    Notification: () => notes[next++ % notes.length],
   };
   const asked = answerQueries(environment, resolvers);
   environment.mock.queueOperationResolver((operation) => {
@@ -145,11 +145,11 @@ describe('NotificationsRoute', () => {
     environment.mock.resolve(
       operation('NotificationsRouteQuery')!,
       MockPayloadGenerator.generate(operation('NotificationsRouteQuery')!, {
-        OfferNotificationConnection: () => ({
+        NotificationConnection: () => ({
           totalCount: notes.length,
           edges: notes.map(() => ({ cursor: '' })),
         }),
-        OfferNotification: () => notes[next++ % notes.length],
+        Notification: () => notes[next++ % notes.length],
       }),
     );
     await waitFor(() => expect(screen.getAllByTestId('notification-card')).toHaveLength(4));

@@ -67,11 +67,11 @@ function renderTabs(
   let nextNotification = 0;
   const resolvers: MockResolvers = {
     Viewer: () => ({ ...DEALER, canSeePrices, offerNotificationCount }),
-    OfferNotificationConnection: () => ({
+    NotificationConnection: () => ({
       totalCount: notifications.length,
       edges: notifications.map(() => ({ cursor: '' })),
     }),
-    OfferNotification: () => notifications[nextNotification++ % notifications.length],
+    Notification: () => notifications[nextNotification++ % notifications.length],
     VehicleConnection: () => ({
       totalCount: vehicles.length,
       edges: vehicles.map(() => ({ cursor: '' })),

@@ -27,7 +27,7 @@ export function DealerNotificationItem({
 }) {
   const data = useFragment(
     graphql`
-      fragment DealerNotificationItem_notification on OfferNotification {
+      fragment DealerNotificationItem_notification on Notification {
         kind
         summary
         registerDate

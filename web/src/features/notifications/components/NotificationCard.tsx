@@ -24,7 +24,7 @@ interface NotificationCardProps {
 export function NotificationCard({ notification, fresh, offersPath }: NotificationCardProps) {
   const data = useFragment(
     graphql`
-      fragment NotificationCard_notification on OfferNotification {
+      fragment NotificationCard_notification on Notification {
         registerDate
         kind
         summary

@@ -1,4 +1,4 @@
-// OfferNotification, its connection and edge: GET /api/vehicle/offer-notifications items. The
+// Notification, its connection and edge: GET /api/vehicle/offer-notifications items. The
 // summary says what happened to the viewer who reads it; the arrow compares a dealer's offer with
 // the highest dealer offer on the vehicle before it.
 import { toCents } from '@canam/domain/money';
@@ -8,9 +8,9 @@ import { NOTIFICATION_READ } from '@canam/domain/statuses';
 import type {
   NotificationKind,
   OfferSide,
-  OfferNotificationConnectionResolvers,
-  OfferNotificationEdgeResolvers,
-  OfferNotificationResolvers,
+  NotificationConnectionResolvers,
+  NotificationEdgeResolvers,
+  NotificationResolvers,
 } from '../__generated__/resolvers-types.ts';
 import { sliceConnection, sliceEdge } from '../relay/connection.ts';
 import { toGlobalId } from '../relay/ids.ts';
@@ -23,8 +23,8 @@ const SIDES = { client: 'DEALER', provider: 'PROVIDER' } as const satisfies Reco
   OfferSide
 >;
 
-export const OfferNotification: OfferNotificationResolvers = {
-  id: (notification) => toGlobalId('OfferNotification', notification.id),
+export const Notification: NotificationResolvers = {
+  id: (notification) => toGlobalId('Notification', notification.id),
   databaseId: (notification) => notification.id,
   read: (notification) => notification.sent === NOTIFICATION_READ,
   isNew: (notification) => notification.newNotification,
@@ -55,6 +55,6 @@ export const OfferNotification: OfferNotificationResolvers = {
   },
 };
 
-export const OfferNotificationConnection: OfferNotificationConnectionResolvers = sliceConnection;
+export const NotificationConnection: NotificationConnectionResolvers = sliceConnection;
 
-export const OfferNotificationEdge: OfferNotificationEdgeResolvers = sliceEdge;
+export const NotificationEdge: NotificationEdgeResolvers = sliceEdge;
