@@ -22,11 +22,15 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** The offer to accept. */
 export type AcceptOfferInput = {
+  /** Any unique text per attempt: retrying with the same key accepts only once. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Global id of the other side's last Offer of the negotiation. */
   offerId: Scalars['ID']['input'];
 };
 
+/** A payment check to record on a vehicle. */
 export type AddCheckInput = {
   /** Decimal text, two decimals at most ('1250.00'), above zero. */
   amount: Scalars['String']['input'];
@@ -34,55 +38,88 @@ export type AddCheckInput = {
   date: Scalars['String']['input'];
   /** A whole number from 1. */
   number: Scalars['Int']['input'];
+  /** Global id of the Vehicle. */
   vehicleId: Scalars['ID']['input'];
 };
 
+/** The new check and the vehicle's counts, or why it was refused. */
 export type AddCheckPayload = {
   __typename?: 'AddCheckPayload';
   /** The new check as the first edge of Vehicle.checks (newest first). */
   checkEdge?: Maybe<CheckEdge>;
+  /**
+   * Input the user can fix, each with the input field, the message to show and a stable code; empty
+   * when it succeeded.
+   */
   userErrors: Array<UserError>;
   /** The vehicle with its counts as they are now. */
   vehicle?: Maybe<Vehicle>;
 };
 
+/** A condition report link to record on a vehicle. */
 export type AddConditionReportInput = {
   /** An http:// or https:// address. */
   url: Scalars['String']['input'];
+  /** Global id of the Vehicle. */
   vehicleId: Scalars['ID']['input'];
 };
 
+/** The new condition report and the vehicle's counts, or why it was refused. */
 export type AddConditionReportPayload = {
   __typename?: 'AddConditionReportPayload';
+  /** The new report as the first edge of Vehicle.conditionReports (newest first); null when refused. */
   conditionReportEdge?: Maybe<ConditionReportEdge>;
+  /**
+   * Input the user can fix, each with the input field, the message to show and a stable code; empty
+   * when it succeeded.
+   */
   userErrors: Array<UserError>;
+  /** The vehicle with its counts as they are now; null when refused. */
   vehicle?: Maybe<Vehicle>;
 };
 
+/** A note to write on a vehicle. */
 export type AddNoteInput = {
+  /** The note's text. */
   description: Scalars['String']['input'];
+  /** Global id of the Vehicle. */
   vehicleId: Scalars['ID']['input'];
 };
 
+/** The new note and the vehicle's counts, or why it was refused. */
 export type AddNotePayload = {
   __typename?: 'AddNotePayload';
+  /** The new note as the first edge of Vehicle.notes (newest first); null when refused. */
   noteEdge?: Maybe<NoteEdge>;
+  /**
+   * Input the user can fix, each with the input field, the message to show and a stable code; empty
+   * when it succeeded.
+   */
   userErrors: Array<UserError>;
+  /** The vehicle with its counts as they are now; null when refused. */
   vehicle?: Maybe<Vehicle>;
 };
 
 /** The agent who owns a vehicle. */
 export type Agent = Node & {
   __typename?: 'Agent';
+  /** The agent's id in the REST api and its database: a positive integer. */
   databaseId: Scalars['Int']['output'];
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** Opaque global id of the agent (Node), for node(id:) and the mutations that name it. */
   id: Scalars['ID']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** The short name staff know the agent by; null when it has none. */
   nickname?: Maybe<Scalars['String']['output']>;
 };
 
+/** The dealer user and the company that becomes its own. */
 export type AssignCompanyInput = {
+  /** Global id of the Company. */
   companyId: Scalars['ID']['input'];
+  /** Global id of the dealer User. */
   userId: Scalars['ID']['input'];
 };
 
@@ -103,102 +140,164 @@ export type AssignVehicleAgentPayload = {
   vehicle?: Maybe<Vehicle>;
 };
 
+/** A photo uploaded for one part of a vehicle. */
 export type AssignVehiclePhotoInput = {
+  /** A VehiclePart id (Query.vehicleParts): what the photo shows. */
   partId: Scalars['ID']['input'];
   /** The token of a PHOTO upload whose bytes were PUT. */
   upload: Scalars['String']['input'];
+  /** Global id of the Vehicle. */
   vehicleId: Scalars['ID']['input'];
 };
 
+/** The file's report, or why the file could not be read. */
 export type BulkFilePayload = {
   __typename?: 'BulkFilePayload';
+  /** What the file did; null when it could not be read. */
   report?: Maybe<BulkFileReport>;
   /** A file that cannot be read (field upload, code FILE_INVALID) or no status. */
   userErrors: Array<UserError>;
 };
 
+/** What a bulk file did, row by row. */
 export type BulkFileReport = {
   __typename?: 'BulkFileReport';
   /** false when invalid rows refused the whole file (nothing was written). */
   applied: Scalars['Boolean']['output'];
+  /** VINs of vehicles still incomplete, left as they are. */
   incompleteRegister: Array<Scalars['String']['output']>;
+  /** Every row of the file, in file order. */
   rows: Array<BulkRow>;
+  /** VINs of the file that no vehicle has. */
   vinNumberNotFound: Array<Scalars['String']['output']>;
+  /** VINs of sold vehicles, left as they are. */
   vinNumberSold: Array<Scalars['String']['output']>;
 };
 
+/** One row of a bulk file and what became of it. */
 export type BulkRow = {
   __typename?: 'BulkRow';
   /** The row's line in the file (the header is line 1). */
   line: Scalars['Int']['output'];
+  /** Why the row is invalid or was left as it is; null when it was applied. */
   message?: Maybe<Scalars['String']['output']>;
+  /** What became of the row. */
   outcome: BulkRowOutcome;
+  /** The row's VIN as written in the file. */
   vinNumber: Scalars['String']['output'];
 };
 
+/** What a bulk file did with one row. */
 export type BulkRowOutcome =
+  /** A new VIN: registered as a Draft vehicle. */
   | 'created'
+  /** The vehicle is deleted (Inactive): left as it is. */
   | 'deleted'
+  /** The vehicle lacks fields to be Ready To Sell: left as it is. */
   | 'incomplete'
+  /** The row is invalid (see message): nothing of the file was written. */
   | 'invalid'
+  /** No vehicle has this VIN. */
   | 'notFound'
+  /** The vehicle is sold: left as it is. */
   | 'sold'
+  /** A known VIN: its given values were saved. */
   | 'updated';
 
+/** How far the api is with a bulk file. */
 export type BulkStage =
+  /** The rows are being written. */
   | 'applied'
+  /** The file is being read (done counts the rows read so far). */
   | 'uploaded'
+  /** The rows are being checked. */
   | 'validated';
 
 /** Statuses a bulk status file sets. */
 export type BulkVehicleStatus =
+  /** Back to draft: off sale. */
   | 'Draft'
+  /** Deleted: off sale for good. */
   | 'Inactive'
+  /** Ready To Sell: complete vehicles go on sale. */
   | 'ReadyToSell';
 
+/** The vehicle to buy at its selling price. */
 export type BuyVehicleInput = {
+  /** Any unique text per attempt: retrying with the same key buys only once. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Global id of the Vehicle. */
   vehicleId: Scalars['ID']['input'];
 };
 
 /** A payment check recorded on a vehicle. */
 export type Check = Node & VehicleRecord & {
   __typename?: 'Check';
+  /** The check's amount, in USD. */
   amount: Money;
+  /** The staff member who recorded it (null if that user no longer exists). */
   author?: Maybe<User>;
+  /** When it was recorded. */
   createdAt: Scalars['DateTime']['output'];
+  /** The check's id in the REST api and its database: a positive integer. */
   databaseId: Scalars['Int']['output'];
   /** The date written on the check (YYYY-MM-DD). */
   date: Scalars['String']['output'];
+  /**
+   * Opaque global id of the check (Node), as mutations name it; node(id:) answers null for it, since
+   * the api lists checks only in pages.
+   */
   id: Scalars['ID']['output'];
+  /** The check's number. */
   number: Scalars['Int']['output'];
+  /** Green (true) while in force, red (false) when the check was voided or bounced. */
   status: Scalars['Boolean']['output'];
+  /** Global id of the vehicle. */
   vehicleId: Scalars['ID']['output'];
 };
 
+/** A page of checks: the edges, whether more pages exist, the total and the cursors of numbered pages. */
 export type CheckConnection = {
   __typename?: 'CheckConnection';
+  /** The checks of this page in the list's order, each with its cursor. */
   edges: Array<CheckEdge>;
+  /**
+   * The cursors of numbered pages (first, last, previous, next and those around this one), for a
+   * numbered pager.
+   */
   pageCursors: PageCursors;
+  /** Whether pages come before or after this one, and the cursors of its first and last edge. */
   pageInfo: PageInfo;
+  /** How many checks the list holds in all, over every page. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One check of a page, with its cursor. */
 export type CheckEdge = {
   __typename?: 'CheckEdge';
+  /** Opaque cursor of this edge: pass it as `after` to get the items that follow it. */
   cursor: Scalars['String']['output'];
+  /** The check. */
   node: Check;
 };
 
+/** The offer about to be accepted. */
 export type CheckHigherOfferInput = {
+  /** Global id of the Offer to accept. */
   offerId: Scalars['ID']['input'];
 };
 
+/** Whether another dealer offered more. */
 export type CheckHigherOfferPayload = {
   __typename?: 'CheckHigherOfferPayload';
+  /** True when another dealer's offer on the vehicle is higher than this one. */
   higherOffer: Scalars['Boolean']['output'];
   /** 'There is a higher offer for this vehicle. Do you want to continue?.' or 'No higher bid.' */
   message?: Maybe<Scalars['String']['output']>;
+  /**
+   * Input the user can fix, each with the input field, the message to show and a stable code; empty
+   * when it succeeded.
+   */
   userErrors: Array<UserError>;
 };
 
@@ -209,6 +308,7 @@ export type ClientOffer = {
   expiresAt: Scalars['DateTime']['output'];
   /** Database id of the offer chain this offer belongs to. */
   mainOffer?: Maybe<Scalars['Int']['output']>;
+  /** The amount of the dealer's latest offer, in USD. */
   offerPrice: Money;
   /**
    * ACTIVE while the negotiation's last offer (either side's) is open, so the vehicle is in the
@@ -223,37 +323,61 @@ export type ClientOffer = {
  */
 export type Company = Node & {
   __typename?: 'Company';
+  /** Second address line (dealer reviewers). */
   addressLine2?: Maybe<Scalars['String']['output']>;
+  /** The company's AuctionACCESS number (dealer reviewers). */
   auctionAccessNumber?: Maybe<Scalars['String']['output']>;
+  /** E-mail for invoices (dealer reviewers). */
   billingContactEmail?: Maybe<Scalars['String']['output']>;
+  /** Mobile phone of the billing contact (dealer reviewers). */
   billingContactMobilePhone?: Maybe<Scalars['String']['output']>;
+  /** Who receives invoices (dealer reviewers). */
   billingContactName?: Maybe<Scalars['String']['output']>;
+  /** City (dealer reviewers). */
   city?: Maybe<Scalars['String']['output']>;
   /** The company's client (who registered it). */
   client?: Maybe<User>;
+  /** Commercial (trade) name, shown across the product. */
   commercialName?: Maybe<Scalars['String']['output']>;
   /** The free company ID text. */
   companyCode?: Maybe<Scalars['String']['output']>;
+  /** Legal name. */
   companyName?: Maybe<Scalars['String']['output']>;
+  /** The NEQ or business number (dealer reviewers). */
   corporationNumber?: Maybe<Scalars['String']['output']>;
+  /** Which corporation number the company gave (dealer reviewers). */
   corporationType?: Maybe<CorporationType>;
+  /** When the company was registered (dealer reviewers). */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The company's id in the REST api and its database: a positive integer. */
   databaseId: Scalars['Int']['output'];
+  /** Dealer license number (dealer reviewers). */
   dealerLicense?: Maybe<Scalars['String']['output']>;
+  /** Fax number (dealer reviewers). */
   faxNumber?: Maybe<Scalars['String']['output']>;
+  /** Canadian GST number (dealer reviewers). */
   gst?: Maybe<Scalars['String']['output']>;
+  /** Opaque global id of the company (Node), for node(id:) and the mutations that name it. */
   id: Scalars['ID']['output'];
+  /** Office phone number (dealer reviewers). */
   officePhoneNumber?: Maybe<Scalars['String']['output']>;
+  /** Quebec QST number (dealer reviewers). */
   qst?: Maybe<Scalars['String']['output']>;
+  /** Another e-mail of the company (dealer reviewers). */
   secondaryEmail?: Maybe<Scalars['String']['output']>;
+  /** Another mobile number of the company (dealer reviewers). */
   secondaryMobileNumber?: Maybe<Scalars['String']['output']>;
   /** Two-letter state code. */
   state?: Maybe<Scalars['String']['output']>;
   /** us_state id, as the address pick gives it. */
   stateId?: Maybe<Scalars['ID']['output']>;
+  /** Where the company stands in staff review; its users buy only when ACCEPTED. */
   status: CompanyStatus;
+  /** Street address (dealer reviewers). */
   street?: Maybe<Scalars['String']['output']>;
+  /** US tax id (dealer reviewers). */
   taxid?: Maybe<Scalars['String']['output']>;
+  /** Whether the company wants its vehicles delivered (dealer reviewers). */
   toBeDelivered?: Maybe<Scalars['Boolean']['output']>;
   /** How many users belong to it. */
   userCount?: Maybe<Scalars['Int']['output']>;
@@ -261,7 +385,9 @@ export type Company = Node & {
   users: UserConnection;
   /** The reviewers' flags. */
   validations?: Maybe<CompanyValidations>;
+  /** Web site address (dealer reviewers). */
   webSite?: Maybe<Scalars['String']['output']>;
+  /** US ZIP code (dealer reviewers). */
   zip?: Maybe<Scalars['String']['output']>;
 };
 
@@ -276,28 +402,42 @@ export type CompanyUsersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Which company the dealer form gives the user. */
 export type CompanyChoice =
   /** An existing company chosen by the search (existingCompanyId). */
   | 'EXISTING'
   /** A new company, or the user's own company updated. */
   | 'NEW';
 
+/** The company as it is now, or why the change was refused. */
 export type CompanyPayload = {
   __typename?: 'CompanyPayload';
+  /** The company as it is now; null when refused. */
   company?: Maybe<Company>;
+  /**
+   * Input the user can fix, each with the input field, the message to show and a stable code; empty
+   * when it succeeded.
+   */
   userErrors: Array<UserError>;
 };
 
+/** Where a dealer company stands in staff review. */
 export type CompanyStatus =
+  /** Accepted: its users see prices, make offers and buy. */
   | 'ACCEPTED'
+  /** Waiting for review: its users see the catalogue without prices. */
   | 'PENDING'
+  /** Rejected by staff: its users cannot buy. */
   | 'REJECTED';
 
 /** What reviewers checked of a company. */
 export type CompanyValidations = {
   __typename?: 'CompanyValidations';
+  /** The legal name was checked. */
   companyName: Scalars['Boolean']['output'];
+  /** The dealer license was checked. */
   dealerLicense: Scalars['Boolean']['output'];
+  /** The tax id was checked. */
   taxid: Scalars['Boolean']['output'];
 };
 
@@ -306,34 +446,58 @@ export type CompanyVehicle = {
   __typename?: 'CompanyVehicle';
   /** When the negotiation expires (active ones). */
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The last offer of the user's negotiation; null when it bought without one. */
   lastOffer?: Maybe<CompanyVehicleOffer>;
+  /** When it bought the vehicle; null unless PURCHASED. */
   purchaseDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The price it bought the vehicle for, in USD; null unless PURCHASED. */
   salePrice?: Maybe<Money>;
+  /** Where the vehicle stands for that user. */
   state: CompanyVehicleState;
+  /** When the row last changed (its newest offer or the sale). */
   updatedAt: Scalars['DateTime']['output'];
+  /** The company's user who negotiated or bought it. */
   user: User;
+  /** The vehicle. */
   vehicle: Vehicle;
 };
 
+/**
+ * A page of rows of the client vehicles table: the edges, whether more pages exist, the total and the
+ * cursors of numbered pages.
+ */
 export type CompanyVehicleConnection = {
   __typename?: 'CompanyVehicleConnection';
+  /** The rows of the client vehicles table of this page in the list's order, each with its cursor. */
   edges: Array<CompanyVehicleEdge>;
+  /**
+   * The cursors of numbered pages (first, last, previous, next and those around this one), for a
+   * numbered pager.
+   */
   pageCursors: PageCursors;
+  /** Whether pages come before or after this one, and the cursors of its first and last edge. */
   pageInfo: PageInfo;
+  /** How many rows of the client vehicles table the list holds in all, over every page. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One client vehicles table row of a page, with its cursor. */
 export type CompanyVehicleEdge = {
   __typename?: 'CompanyVehicleEdge';
+  /** Opaque cursor of this edge: pass it as `after` to get the items that follow it. */
   cursor: Scalars['String']['output'];
+  /** The client vehicles table row. */
   node: CompanyVehicle;
 };
 
 /** The last offer of a negotiation, as the client vehicles table shows it. */
 export type CompanyVehicleOffer = {
   __typename?: 'CompanyVehicleOffer';
+  /** When it was made. */
   createdAt: Scalars['DateTime']['output'];
+  /** The amount offered, in USD. */
   price: Money;
+  /** Who made it: the dealer or staff. */
   side: OfferSide;
 };
 
@@ -348,116 +512,190 @@ export type CompanyVehicleState =
   /** Staff answered; the dealer's answer is due. */
   | 'WAITING';
 
+/** An invited user's first password. */
 export type CompleteInvitationInput = {
+  /** The password to log in with. */
   password: Scalars['String']['input'];
+  /** The token of the invitation link. */
   token: Scalars['String']['input'];
 };
 
+/** Whether the invited user may now log in. */
 export type CompleteInvitationPayload = {
   __typename?: 'CompleteInvitationPayload';
+  /** True when the password was set. */
   ok: Scalars['Boolean']['output'];
+  /**
+   * Input the user can fix, each with the input field, the message to show and a stable code; empty
+   * when it succeeded.
+   */
   userErrors: Array<UserError>;
 };
 
 /** A link to an external condition report of the vehicle. */
 export type ConditionReport = Node & VehicleRecord & {
   __typename?: 'ConditionReport';
+  /** The staff member who recorded it (null if that user no longer exists). */
   author?: Maybe<User>;
+  /** When it was recorded. */
   createdAt: Scalars['DateTime']['output'];
+  /** The condition report's id in the REST api and its database: a positive integer. */
   databaseId: Scalars['Int']['output'];
+  /**
+   * Opaque global id of the condition report (Node), as mutations name it; node(id:) answers null for
+   * it, since the api lists condition reports only in pages.
+   */
   id: Scalars['ID']['output'];
+  /** Green (true) while current, red (false) once superseded; dealers see only current reports. */
   status: Scalars['Boolean']['output'];
+  /** The report's address (http or https). */
   url: Scalars['String']['output'];
+  /** Global id of the vehicle. */
   vehicleId: Scalars['ID']['output'];
 };
 
+/**
+ * A page of condition reports: the edges, whether more pages exist, the total and the cursors of
+ * numbered pages.
+ */
 export type ConditionReportConnection = {
   __typename?: 'ConditionReportConnection';
+  /** The condition reports of this page in the list's order, each with its cursor. */
   edges: Array<ConditionReportEdge>;
+  /**
+   * The cursors of numbered pages (first, last, previous, next and those around this one), for a
+   * numbered pager.
+   */
   pageCursors: PageCursors;
+  /** Whether pages come before or after this one, and the cursors of its first and last edge. */
   pageInfo: PageInfo;
+  /** How many condition reports the list holds in all, over every page. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One condition report of a page, with its cursor. */
 export type ConditionReportEdge = {
   __typename?: 'ConditionReportEdge';
+  /** Opaque cursor of this edge: pass it as `after` to get the items that follow it. */
   cursor: Scalars['String']['output'];
+  /** The condition report. */
   node: ConditionReport;
 };
 
+/** A condition report document a dealer may open or download. */
 export type ConditionReportLink = {
   __typename?: 'ConditionReportLink';
+  /** The report's address (http or https). */
   url: Scalars['String']['output'];
 };
 
 /** The home page's contact form; the validation rules of the specification apply. */
 export type ContactUsInput = {
+  /** The sender's e-mail, for the answer. */
   email: Scalars['String']['input'];
+  /** The sender's full name. */
   fullName: Scalars['String']['input'];
+  /** The message to the sales team. */
   message: Scalars['String']['input'];
+  /** The sender's phone number, at least 10 digits. */
   phoneNumber: Scalars['String']['input'];
 };
 
+/** Whether the message was sent. */
 export type ContactUsPayload = {
   __typename?: 'ContactUsPayload';
+  /** True when the message reached the sales team. */
   ok: Scalars['Boolean']['output'];
+  /**
+   * Input the user can fix, each with the input field, the message to show and a stable code; empty
+   * when it succeeded.
+   */
   userErrors: Array<UserError>;
 };
 
+/** Which corporation number a company gives. */
 export type CorporationType =
+  /** Canadian business number. */
   | 'BUSINESS_NUMBER'
+  /** Quebec enterprise number (NEQ). */
   | 'NEQ';
 
+/** A counter-offer on a negotiation. */
 export type CounterOfferInput = {
   /** The chain's dealer (OfferDealer.userId); staff must give it, a dealer counters on its own chain. */
   dealerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Any unique text per attempt: retrying with the same key counters only once. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Decimal text, two decimals at most ('24500.00'). */
   offerPrice: Scalars['String']['input'];
+  /** Global id of the Vehicle. */
   vehicleId: Scalars['ID']['input'];
 };
 
 /** The person fields of an agent (specification 001, section 5). */
 export type CreateAgentInput = {
+  /** The e-mail the agent logs in with and receives the invitation at; must not be taken. */
   email: Scalars['String']['input'];
+  /** Office phone extension. */
   extension?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
   firstName: Scalars['String']['input'];
+  /** Last name. */
   lastName: Scalars['String']['input'];
+  /** Mobile phone number. */
   mobileNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The short name staff know the agent by. */
   nickname?: InputMaybe<Scalars['String']['input']>;
+  /** Office phone number, at least 10 digits. */
   officePhoneNumber: Scalars['String']['input'];
 };
 
 /** The person fields of a sub-user (specification 001, section 5). */
 export type CreateCompanyUserInput = {
+  /** The e-mail the user logs in with and receives the invitation at; must not be taken. */
   email: Scalars['String']['input'];
+  /** Office phone extension. */
   extension?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
   firstName: Scalars['String']['input'];
+  /** Last name. */
   lastName: Scalars['String']['input'];
+  /** Mobile phone number. */
   mobileNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Office phone number, at least 10 digits. */
   officePhoneNumber: Scalars['String']['input'];
 };
 
+/** The file about to be uploaded. */
 export type CreateUploadInput = {
+  /** The file's name, with its extension (.jpg, .png, .csv, .xlsx...). */
   fileName: Scalars['String']['input'];
+  /** What kind of file it is. */
   kind: UploadKind;
   /** Bytes the file has. */
   size: Scalars['Int']['input'];
 };
 
+/** Where to PUT the file's bytes, or why it was refused. */
 export type CreateUploadPayload = {
   __typename?: 'CreateUploadPayload';
+  /** The upload ticket; null when refused. */
   upload?: Maybe<Upload>;
   /** A file too large (field size) or of an unknown kind. */
   userErrors: Array<UserError>;
 };
 
+/** The currency of an amount: every price of the marketplace is in US dollars. */
 export type Currency =
+  /** US dollars. */
   | 'USD';
 
+/** A photo of damage on the vehicle, from the source inventory. */
 export type DamagePhoto = {
   __typename?: 'DamagePhoto';
+  /** What kind of damage it shows, as the source inventory names it; null when unnamed. */
   type?: Maybe<Scalars['String']['output']>;
+  /** URL of the image. */
   url: Scalars['String']['output'];
 };
 
@@ -472,85 +710,135 @@ export type DealerStage =
   /** Rejected, or its company was. */
   | 'REJECTED';
 
+/** The dealer user to delete. */
 export type DeleteDealerUserInput = {
+  /** Global id of the dealer User. */
   userId: Scalars['ID']['input'];
 };
 
+/** The deleted user's id, or why it was refused. */
 export type DeleteDealerUserPayload = {
   __typename?: 'DeleteDealerUserPayload';
   /** Global id of the deleted User, for @deleteEdge. */
   deletedUserId?: Maybe<Scalars['ID']['output']>;
+  /**
+   * Input the user can fix, each with the input field, the message to show and a stable code; empty
+   * when it succeeded.
+   */
   userErrors: Array<UserError>;
 };
 
+/** The vehicle to delete. */
 export type DeleteVehicleInput = {
+  /** Global id of the Vehicle. */
   vehicleId: Scalars['ID']['input'];
 };
 
+/** The photo to delete. */
 export type DeleteVehiclePhotoInput = {
   /** A Photo id of this vehicle (uploaded or external). */
   photoId: Scalars['ID']['input'];
+  /** Global id of the Vehicle. */
   vehicleId: Scalars['ID']['input'];
 };
 
+/** A place in Canada a vehicle waits at before export. */
 export type ExportLocation = {
   __typename?: 'ExportLocation';
+  /** Street address; null when unknown. */
   address?: Maybe<Scalars['String']['output']>;
+  /** A map link to the location; null when none. */
   link?: Maybe<Scalars['String']['output']>;
+  /** The location's name, e.g. 'Montreal, QC'. */
   name: Scalars['String']['output'];
 };
 
+/** The uploaded file of vehicles to apply. */
 export type ImportVehiclesInput = {
   /** The token of a SPREADSHEET upload whose bytes were PUT. */
   upload: Scalars['String']['input'];
 };
 
+/** Whether an e-mailed link can still be used. */
 export type LinkStatus = {
   __typename?: 'LinkStatus';
+  /** True while the link is unused and not expired. */
   valid: Scalars['Boolean']['output'];
 };
 
+/** The login form. */
 export type LoginInput = {
+  /** The user's e-mail. */
   email: Scalars['String']['input'];
+  /** The user's password. */
   password: Scalars['String']['input'];
 };
 
+/** The new session and who it belongs to, or why login was refused. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
+  /** The new session; null when refused. */
   session?: Maybe<Session>;
+  /**
+   * Input the user can fix, each with the input field, the message to show and a stable code; empty
+   * when it succeeded.
+   */
   userErrors: Array<UserError>;
+  /** The viewer as the new session sees it; null when refused. */
   viewer?: Maybe<Viewer>;
 };
 
+/** What to end besides the access token's session. */
 export type LogoutInput = {
+  /** The session's refresh token, so that it cannot be traded any more. */
   refreshToken?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Whether the session ended. */
 export type LogoutPayload = {
   __typename?: 'LogoutPayload';
+  /** True when the session ended. */
   ok: Scalars['Boolean']['output'];
+  /**
+   * Input the user can fix, each with the input field, the message to show and a stable code; empty
+   * when it succeeded.
+   */
   userErrors: Array<UserError>;
 };
 
+/** A dealer's offer on a vehicle. */
 export type MakeOfferInput = {
+  /** Any unique text per attempt: retrying with the same key makes the offer only once. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Decimal text, two decimals at most ('24500.00'). */
   offerPrice: Scalars['String']['input'];
+  /** Global id of the Vehicle. */
   vehicleId: Scalars['ID']['input'];
 };
 
+/** The notifications to mark read. */
 export type MarkNotificationsReadInput = {
+  /** Global ids of the viewer's Notifications. */
   ids: Array<Scalars['ID']['input']>;
 };
 
+/** The notifications marked read and the viewer's new badge count. */
 export type MarkNotificationsReadPayload = {
   __typename?: 'MarkNotificationsReadPayload';
+  /** The notifications marked read, as they are now. */
   notifications: Array<Notification>;
+  /**
+   * Input the user can fix, each with the input field, the message to show and a stable code; empty
+   * when it succeeded.
+   */
   userErrors: Array<UserError>;
+  /** The viewer with its new badge count. */
   viewer: Viewer;
 };
 
+/** The vehicle whose notifications to mark read. */
 export type MarkVehicleNotificationsReadInput = {
+  /** Global id of the Vehicle. */
   vehicleId: Scalars['ID']['input'];
 };
 
@@ -561,9 +849,15 @@ export type Money = {
   amount: Scalars['String']['output'];
   /** Integer cents, for arithmetic without binary floats. */
   cents: Scalars['Int']['output'];
+  /** Always USD. */
   currency: Currency;
 };
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -633,6 +927,10 @@ export type Mutation = {
    * or nothing. Progress arrives on Subscription.vehicleImportProgress.
    */
   importVehicles: BulkFilePayload;
+  /**
+   * Logs in with e-mail and password: answers a session (access and refresh tokens) and the viewer; a
+   * wrong e-mail or password is a userError.
+   */
   login: LoginPayload;
   /** Ends the session of the access token sent with the request. */
   logout: LogoutPayload;
@@ -724,240 +1022,479 @@ export type Mutation = {
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationAcceptOfferArgs = {
   input: AcceptOfferInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationAddCheckArgs = {
   input: AddCheckInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationAddConditionReportArgs = {
   input: AddConditionReportInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationAddNoteArgs = {
   input: AddNoteInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationAssignCompanyArgs = {
   input: AssignCompanyInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationAssignVehicleAgentArgs = {
   input: AssignVehicleAgentInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationAssignVehiclePhotoArgs = {
   input: AssignVehiclePhotoInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationBuyVehicleArgs = {
   input: BuyVehicleInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationCheckHigherOfferArgs = {
   input: CheckHigherOfferInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationCompleteInvitationArgs = {
   input: CompleteInvitationInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationContactUsArgs = {
   input: ContactUsInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationCounterOfferArgs = {
   input: CounterOfferInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationCreateAgentArgs = {
   input: CreateAgentInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationCreateCompanyUserArgs = {
   input: CreateCompanyUserInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationCreateUploadArgs = {
   input: CreateUploadInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationDeleteDealerUserArgs = {
   input: DeleteDealerUserInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationDeleteVehicleArgs = {
   input: DeleteVehicleInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationDeleteVehiclePhotoArgs = {
   input: DeleteVehiclePhotoInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationImportVehiclesArgs = {
   input: ImportVehiclesInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationLogoutArgs = {
   input?: InputMaybe<LogoutInput>;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationMakeOfferArgs = {
   input: MakeOfferInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationMarkNotificationsReadArgs = {
   input: MarkNotificationsReadInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationMarkVehicleNotificationsReadArgs = {
   input: MarkVehicleNotificationsReadInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationRefreshSessionArgs = {
   input: RefreshSessionInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationRegisterCompanyArgs = {
   input: RegisterCompanyInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationRegisterVehicleArgs = {
   input: RegisterVehicleInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationRejectDealerUserArgs = {
   input: RejectDealerUserInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationSaveDealerArgs = {
   input: SaveDealerInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationSaveReceivedPriceArgs = {
   input: SaveReceivedPriceInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationSaveVehiclePriceArgs = {
   input: SaveVehiclePriceInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationSellVehicleArgs = {
   input: SellVehicleInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationSendCompanyFormEmailArgs = {
   input: SendCompanyFormEmailInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationSetCompanyStatusArgs = {
   input: SetCompanyStatusInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationSetCompanyValidationsArgs = {
   input: SetCompanyValidationsInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationSetEmailNotificationsArgs = {
   input: SetEmailNotificationsInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationSetUserStatusArgs = {
   input: SetUserStatusInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationSetVehicleRecordStatusArgs = {
   input: SetVehicleRecordStatusInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationSetVehicleStatusArgs = {
   input: SetVehicleStatusInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationSignUpArgs = {
   input: SignUpInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationUpdateAgentArgs = {
   input: UpdateAgentInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationUpdateCompanyArgs = {
   input: UpdateCompanyInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationUpdateCompanyUserArgs = {
   input: UpdateCompanyUserInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationUpdateVehicleArgs = {
   input: UpdateVehicleInput;
 };
 
 
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationUpdateVehicleStatusesArgs = {
   input: UpdateVehicleStatusesInput;
 };
 
+/**
+ * An object with an opaque global id that stays the same across requests, so clients can cache and
+ * refetch it (Relay's Node).
+ */
 export type Node = {
   /** Opaque global id (base64 of Type:databaseId). */
   id: Scalars['ID']['output'];
@@ -966,37 +1503,71 @@ export type Node = {
 /** A note staff wrote about the vehicle. */
 export type Note = Node & VehicleRecord & {
   __typename?: 'Note';
+  /** The staff member who wrote it (null if that user no longer exists). */
   author?: Maybe<User>;
+  /** When it was written. */
   createdAt: Scalars['DateTime']['output'];
+  /** The note's id in the REST api and its database: a positive integer. */
   databaseId: Scalars['Int']['output'];
+  /** The note's text. */
   description: Scalars['String']['output'];
+  /**
+   * Opaque global id of the note (Node), as mutations name it; node(id:) answers null for it, since
+   * the api lists notes only in pages.
+   */
   id: Scalars['ID']['output'];
+  /** Green (true) while it holds, red (false) once outdated. */
   status: Scalars['Boolean']['output'];
+  /** Global id of the vehicle. */
   vehicleId: Scalars['ID']['output'];
 };
 
+/** A page of notes: the edges, whether more pages exist, the total and the cursors of numbered pages. */
 export type NoteConnection = {
   __typename?: 'NoteConnection';
+  /** The notes of this page in the list's order, each with its cursor. */
   edges: Array<NoteEdge>;
+  /**
+   * The cursors of numbered pages (first, last, previous, next and those around this one), for a
+   * numbered pager.
+   */
   pageCursors: PageCursors;
+  /** Whether pages come before or after this one, and the cursors of its first and last edge. */
   pageInfo: PageInfo;
+  /** How many notes the list holds in all, over every page. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One note of a page, with its cursor. */
 export type NoteEdge = {
   __typename?: 'NoteEdge';
+  /** Opaque cursor of this edge: pass it as `after` to get the items that follow it. */
   cursor: Scalars['String']['output'];
+  /** The note. */
   node: Note;
 };
 
+/**
+ * Something that happened in a negotiation and that the viewer should know: an offer, a counter-offer,
+ * an acceptance, a Buy Now or an expiry. Staff get those about the vehicles they sell, a dealer those
+ * about its own negotiations.
+ */
 export type Notification = Node & {
   __typename?: 'Notification';
   /** A dealer's offer or counter-offer against lastHighestOffer; null for other kinds. */
   arrow?: Maybe<OfferArrow>;
+  /** The dealer it is about; null when unknown. */
   buyer?: Maybe<NotificationBuyer>;
+  /** The notification's id in the REST api and its database: a positive integer. */
   databaseId: Scalars['Int']['output'];
+  /**
+   * Opaque global id of the notification (Node), as mutations name it; node(id:) answers null for it,
+   * since the api lists notifications only in pages.
+   */
   id: Scalars['ID']['output'];
+  /** True until it is marked read: the lists show it as new. */
   isNew: Scalars['Boolean']['output'];
+  /** What happened. */
   kind: NotificationKind;
   /** The highest dealer offer on the vehicle before this notification's offer. */
   lastHighestOffer?: Maybe<Money>;
@@ -1006,38 +1577,61 @@ export type Notification = Node & {
   offerSide?: Maybe<OfferSide>;
   /** sent = 2 on the REST side. */
   read: Scalars['Boolean']['output'];
+  /** When it happened. */
   registerDate: Scalars['DateTime']['output'];
   /** What happened, in one sentence for the viewer: 'Michael Russo bought it for USD$ 15,400.00'. */
   summary: Scalars['String']['output'];
+  /** The vehicle it is about, as the viewer may see it; null when the viewer may no longer see it. */
   vehicle?: Maybe<Vehicle>;
 };
 
+/** The dealer a notification is about. */
 export type NotificationBuyer = {
   __typename?: 'NotificationBuyer';
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
 };
 
+/**
+ * A page of notifications: the edges, whether more pages exist, the total and the cursors of numbered
+ * pages.
+ */
 export type NotificationConnection = {
   __typename?: 'NotificationConnection';
+  /** The notifications of this page in the list's order, each with its cursor. */
   edges: Array<NotificationEdge>;
+  /**
+   * The cursors of numbered pages (first, last, previous, next and those around this one), for a
+   * numbered pager.
+   */
   pageCursors: PageCursors;
+  /** Whether pages come before or after this one, and the cursors of its first and last edge. */
   pageInfo: PageInfo;
+  /** How many notifications the list holds in all, over every page. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One notification of a page, with its cursor. */
 export type NotificationEdge = {
   __typename?: 'NotificationEdge';
+  /** Opaque cursor of this edge: pass it as `after` to get the items that follow it. */
   cursor: Scalars['String']['output'];
+  /** The notification. */
   node: Notification;
 };
 
+/** A notification addressed to the subscriber, as it was created. */
 export type NotificationEvent = {
   __typename?: 'NotificationEvent';
+  /** This event's place in the live stream: pass it as `after` when resubscribing. */
   cursor: Scalars['String']['output'];
+  /** The new notification. */
   notification: Notification;
   /** The viewer's badge count after this one (as Viewer.offerNotificationCount). */
   unreadCount: Scalars['Int']['output'];
+  /** The subscriber as it is now (its badge counts). */
   viewer: Viewer;
 };
 
@@ -1054,44 +1648,63 @@ export type NotificationKind =
   /** A dealer made an offer. */
   | 'OFFER';
 
+/** Whether a user receives e-mail notifications. */
 export type NotificationPreference = {
   __typename?: 'NotificationPreference';
+  /** True when the user receives e-mail notifications. */
   acceptEmail: Scalars['Boolean']['output'];
 };
 
+/** One offer of a negotiation: an amount in USD made by a dealer or by staff, open for 18 hours. */
 export type Offer = Node & {
   __typename?: 'Offer';
   /** Dealer offers only: against the highest dealer offer on the vehicle before it. */
   arrow?: Maybe<OfferArrow>;
+  /** When the offer was made. */
   createdAt: Scalars['DateTime']['output'];
+  /** The offer's id in the REST api and its database: a positive integer. */
   databaseId: Scalars['Int']['output'];
   /** createdAt + 18 hours; the server's clock decides (see Query.serverTime). */
   expiresAt: Scalars['DateTime']['output'];
+  /** Opaque global id of the offer (Node), for node(id:) and the mutations that name it. */
   id: Scalars['ID']['output'];
+  /** The amount offered, in USD. */
   price: Money;
   /** The author's role (staff offers show as the provider). */
   role: Role;
+  /** Who made it: the dealer or staff. */
   side: OfferSide;
+  /** Open, expired, accepted or closed. */
   status: OfferStatus;
 };
 
 /** A dealer offer compared with the highest dealer offer on the vehicle before it. */
 export type OfferArrow =
+  /** Equal to the highest dealer offer before it. */
   | 'DASH'
+  /** Lower than the highest dealer offer before it. */
   | 'DOWN'
+  /** Higher than the highest dealer offer before it (or the first one). */
   | 'UP';
 
 /** One dealer's negotiation on one vehicle: its offers oldest first. */
 export type OfferChain = Node & {
   __typename?: 'OfferChain';
+  /** The negotiation (offer chain)'s id in the REST api and its database: a positive integer. */
   databaseId: Scalars['Int']['output'];
+  /** The dealer negotiating. */
   dealer: OfferDealer;
+  /** Opaque global id of the negotiation (Node), for node(id:) and the mutations that name it. */
   id: Scalars['ID']['output'];
   /** The last offer is still open (not expired, accepted or closed). */
   isOpen: Scalars['Boolean']['output'];
+  /** The newest offer of the negotiation; null when it has none. */
   lastOffer?: Maybe<Offer>;
+  /** Every offer of the negotiation, oldest first. */
   offers: Array<Offer>;
+  /** Open, accepted or closed. */
   state: OfferChainState;
+  /** The vehicle negotiated. */
   vehicle: Vehicle;
   /** The viewer may accept the last offer (made by the other side and still open). */
   viewerCanAccept: Scalars['Boolean']['output'];
@@ -1099,66 +1712,100 @@ export type OfferChain = Node & {
   viewerCanCounter: Scalars['Boolean']['output'];
 };
 
+/** Where a negotiation stands as a whole. */
 export type OfferChainState =
+  /** An offer was accepted: the dealer bought the vehicle. */
   | 'ACCEPTED'
+  /** Ended without a sale to this dealer (the vehicle sold to another, or it expired). */
   | 'CLOSED'
+  /** Still going: offers may follow. */
   | 'OPEN';
 
+/** The dealer of a negotiation, as staff and the dealer itself see it. */
 export type OfferDealer = {
   __typename?: 'OfferDealer';
+  /** The commercial name of the dealer's company; null without one. */
   companyName?: Maybe<Scalars['String']['output']>;
+  /** The dealer user's id in the REST api and its database. */
   databaseId: Scalars['Int']['output'];
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
   /** The dealer's global User id, as CounterOfferInput.dealerId takes it (not `id`: no Node). */
   userId: Scalars['ID']['output'];
 };
 
+/** An offer made, countered, accepted or expired, with the objects as the subscriber sees them now. */
 export type OfferEvent = {
   __typename?: 'OfferEvent';
+  /** The negotiation as it is now. */
   chain: OfferChain;
   /** Pass as `after` when resubscribing. */
   cursor: Scalars['String']['output'];
+  /** The offer it is about; null when the subscriber may not see it. */
   offer?: Maybe<Offer>;
+  /** What happened. */
   type: OfferEventType;
+  /** The vehicle as it is now. */
   vehicle: Vehicle;
   /** The subscriber after this event (a dealer's Active Offers count changes with its offers). */
   viewer: Viewer;
 };
 
+/** What happened to an offer. */
 export type OfferEventType =
+  /** An offer was accepted: the vehicle is sold. */
   | 'ACCEPTED'
+  /** One side answered with a counter-offer. */
   | 'COUNTERED'
+  /** An offer expired after 18 hours without an answer. */
   | 'EXPIRED'
+  /** A dealer made an offer. */
   | 'MADE';
 
+/** Whether a negotiation is still live, for the offer lists. */
 export type OfferListStatus =
   /** Status 1: negotiations with an offer still open. */
   | 'ACTIVE'
   /** Status 0: negotiations whose last offer expired. */
   | 'EXPIRED';
 
+/** The offer made and the negotiation as it is now, or why it was refused. */
 export type OfferPayload = {
   __typename?: 'OfferPayload';
+  /** The negotiation with the new offer; null when refused. */
   chain?: Maybe<OfferChain>;
   /** The specification's toast text on success ('Offer sent', 'Counter-Offer sent'). */
   message?: Maybe<Scalars['String']['output']>;
+  /** The new offer; null when refused. */
   offer?: Maybe<Offer>;
+  /**
+   * Input the user can fix, each with the input field, the message to show and a stable code; empty
+   * when it succeeded.
+   */
   userErrors: Array<UserError>;
+  /** The vehicle as it is now (its offer figures); null when refused. */
   vehicle?: Maybe<Vehicle>;
 };
 
 /** Who made an offer: the dealer (buyer or client) or the provider (admin, super admin, agent). */
 export type OfferSide =
+  /** A dealer user (client or buyer). */
   | 'DEALER'
+  /** Staff selling the vehicle (super admin, admin or agent). */
   | 'PROVIDER';
 
+/** An offer's amount and time, as the cards show it. */
 export type OfferSnapshot = {
   __typename?: 'OfferSnapshot';
+  /** The amount offered in USD. */
   offerPrice: Money;
+  /** When the offer was made. */
   registerDate: Scalars['DateTime']['output'];
 };
 
+/** Where one offer stands. */
 export type OfferStatus =
   /** Accepted: the vehicle was sold at this price. */
   | 'ACCEPTED'
@@ -1169,56 +1816,95 @@ export type OfferStatus =
   /** 18 hours passed without an answer. */
   | 'EXPIRED';
 
+/**
+ * A page of vehicles with negotiations: the edges, whether more pages exist, the total and the cursors
+ * of numbered pages.
+ */
 export type OfferVehicleConnection = {
   __typename?: 'OfferVehicleConnection';
+  /** The vehicles with negotiations of this page in the list's order, each with its cursor. */
   edges: Array<OfferVehicleEdge>;
+  /**
+   * The cursors of numbered pages (first, last, previous, next and those around this one), for a
+   * numbered pager.
+   */
   pageCursors: PageCursors;
+  /** Whether pages come before or after this one, and the cursors of its first and last edge. */
   pageInfo: PageInfo;
+  /** How many vehicles with negotiations the list holds in all, over every page. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One vehicle with negotiations of a page, with its cursor. */
 export type OfferVehicleEdge = {
   __typename?: 'OfferVehicleEdge';
+  /** Opaque cursor of this edge: pass it as `after` to get the items that follow it. */
   cursor: Scalars['String']['output'];
+  /** The vehicle with negotiations. */
   node: Vehicle;
 };
 
 /** A numbered page and the cursor to fetch after to reach it. */
 export type PageCursor = {
   __typename?: 'PageCursor';
+  /** Pass as `after` to get this page; null for the first page. */
   cursor?: Maybe<Scalars['String']['output']>;
+  /** True for the page being shown. */
   isCurrent: Scalars['Boolean']['output'];
+  /** The page number, from 1. */
   page: Scalars['Int']['output'];
 };
 
+/** The numbered pages of a list, for a pager with page numbers. */
 export type PageCursors = {
   __typename?: 'PageCursors';
+  /** Up to 5 pages around the current one, itself included. */
   around: Array<PageCursor>;
+  /** The first page. */
   first: PageCursor;
+  /** The last page. */
   last: PageCursor;
+  /** The page after the current one; null on the last page. */
   next?: Maybe<PageCursor>;
+  /** The page before the current one; null on the first page. */
   previous?: Maybe<PageCursor>;
 };
 
+/** Where a page sits in its list (Relay's PageInfo). */
 export type PageInfo = {
   __typename?: 'PageInfo';
+  /** The cursor of the page's last edge: pass it as `after` for the next page; null when empty. */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when items follow this page. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** True when items come before this page. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The cursor of the page's first edge; null when the page is empty. */
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A photo of a vehicle: uploaded by staff for one part of the vehicle, or an external image of the
+ * source inventory.
+ */
 export type Photo = {
   __typename?: 'Photo';
   /** An image from the source inventory rather than one uploaded by staff. */
   external: Scalars['Boolean']['output'];
+  /** Opaque id of the photo, as deleteVehiclePhoto takes it (not a Node). */
   id: Scalars['ID']['output'];
   /** The part of the vehicle the photo shows, null for external images. */
   partName?: Maybe<Scalars['String']['output']>;
+  /** URL of a small version for lists and galleries. */
   thumbnailUrl: Scalars['String']['output'];
+  /** Site-relative or absolute URL of the full-size image. */
   url: Scalars['String']['output'];
 };
 
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
 export type Query = {
   __typename?: 'Query';
   /** US addresses matching a ZIP prefix or a 'City, ST' prefix (at most 10). */
@@ -1270,7 +1956,15 @@ export type Query = {
    * negotiations (REST vehicle/getOffersByUser). Empty for staff and guests.
    */
   myOfferVehicles: VehicleConnection;
+  /**
+   * Any object by its global id, as the viewer may see it; null when there is none or the viewer may
+   * not see it (notifications and vehicle records are never looked up alone).
+   */
   node?: Maybe<Node>;
+  /**
+   * Several objects by their global ids, in the order asked; null in place of each one that is missing
+   * or hidden from the viewer.
+   */
   nodes: Array<Maybe<Node>>;
   /**
    * The e-mail notification preference of the user of an e-mail link's token, or of the logged-in
@@ -1341,11 +2035,19 @@ export type Query = {
 };
 
 
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
 export type QueryAddressSuggestionsArgs = {
   query: Scalars['String']['input'];
 };
 
 
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
 export type QueryAgentAccountsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1353,11 +2055,19 @@ export type QueryAgentAccountsArgs = {
 };
 
 
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
 export type QueryCompanySearchArgs = {
   search: Scalars['String']['input'];
 };
 
 
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
 export type QueryCompanyUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1365,6 +2075,10 @@ export type QueryCompanyUsersArgs = {
 };
 
 
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
 export type QueryCompanyVehiclesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1374,11 +2088,19 @@ export type QueryCompanyVehiclesArgs = {
 };
 
 
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
 export type QueryDealerCompanyArgs = {
   userId: Scalars['ID']['input'];
 };
 
 
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
 export type QueryDealerRegistrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1387,11 +2109,19 @@ export type QueryDealerRegistrationsArgs = {
 };
 
 
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
 export type QueryInvitationLinkArgs = {
   token: Scalars['String']['input'];
 };
 
 
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
 export type QueryMyOfferVehiclesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1399,21 +2129,37 @@ export type QueryMyOfferVehiclesArgs = {
 };
 
 
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
 export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
 
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
 export type QueryNotificationPreferenceArgs = {
   token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
 export type QueryOfferNotificationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   agent?: InputMaybe<Scalars['ID']['input']>;
@@ -1424,6 +2170,10 @@ export type QueryOfferNotificationsArgs = {
 };
 
 
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
 export type QueryOfferVehiclesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   agent?: InputMaybe<Scalars['ID']['input']>;
@@ -1433,16 +2183,28 @@ export type QueryOfferVehiclesArgs = {
 };
 
 
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
 export type QueryPasswordResetLinkArgs = {
   token: Scalars['String']['input'];
 };
 
 
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
 export type QueryPublicVehicleArgs = {
   databaseId: Scalars['Int']['input'];
 };
 
 
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
 export type QueryPublicVehiclesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<VehicleFilter>;
@@ -1450,28 +2212,48 @@ export type QueryPublicVehiclesArgs = {
 };
 
 
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
 export type QueryPurchasesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
 export type QueryRegistrationArgs = {
   token: Scalars['String']['input'];
 };
 
 
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
 export type QuerySaleBuyersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
 export type QuerySentEmailsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
 export type QueryUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1480,17 +2262,29 @@ export type QueryUsersArgs = {
 };
 
 
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
 export type QueryVehicleByVinArgs = {
   vin: Scalars['String']['input'];
 };
 
 
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
 export type QueryVehicleFiltersArgs = {
   make?: InputMaybe<Array<Scalars['String']['input']>>;
   model?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
 export type QueryVehicleTableArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1499,56 +2293,95 @@ export type QueryVehicleTableArgs = {
 };
 
 
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
 export type QueryVehiclesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<VehicleFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The refresh token to trade. */
 export type RefreshSessionInput = {
+  /** The refresh token of the current session. */
   refreshToken: Scalars['String']['input'];
 };
 
+/** The new session, or why the refresh token was refused. */
 export type RefreshSessionPayload = {
   __typename?: 'RefreshSessionPayload';
+  /** The new session; null when refused. */
   session?: Maybe<Session>;
+  /**
+   * Input the user can fix, each with the input field, the message to show and a stable code; empty
+   * when it succeeded.
+   */
   userErrors: Array<UserError>;
+  /** The viewer as the new session sees it; null when refused. */
   viewer?: Maybe<Viewer>;
 };
 
+/** The company form of a registration link. */
 export type RegisterCompanyInput = {
+  /** Second address line. */
   addressLine2?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail for invoices. */
   billingContactEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Mobile phone of the billing contact. */
   billingContactMobilePhone?: InputMaybe<Scalars['String']['input']>;
+  /** Who receives invoices. */
   billingContactName?: InputMaybe<Scalars['String']['input']>;
+  /** City. */
   city?: InputMaybe<Scalars['String']['input']>;
+  /** Commercial (trade) name. */
   commercialName: Scalars['String']['input'];
+  /** Legal name. */
   companyName?: InputMaybe<Scalars['String']['input']>;
+  /** The NEQ or business number. */
   corporationNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Which corporation number is given. */
   corporationType?: InputMaybe<CorporationType>;
+  /** Dealer license number. */
   dealerLicense?: InputMaybe<Scalars['String']['input']>;
+  /** Canadian GST number. */
   gst?: InputMaybe<Scalars['String']['input']>;
+  /** Quebec QST number. */
   qst?: InputMaybe<Scalars['String']['input']>;
+  /** The token of the registration link e-mailed at sign-up. */
   registrationToken: Scalars['String']['input'];
   /** UsAddress.stateId of the picked address. */
   stateId?: InputMaybe<Scalars['ID']['input']>;
+  /** Street address. */
   street?: InputMaybe<Scalars['String']['input']>;
+  /** US tax id. */
   taxid?: InputMaybe<Scalars['String']['input']>;
+  /** Web site address. */
   webSite?: InputMaybe<Scalars['String']['input']>;
+  /** US ZIP code. */
   zip?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The registered company (pending review), or why it was refused. */
 export type RegisterCompanyPayload = {
   __typename?: 'RegisterCompanyPayload';
+  /** The new company, PENDING until staff review it; null when refused. */
   company?: Maybe<Company>;
+  /**
+   * Input the user can fix, each with the input field, the message to show and a stable code; empty
+   * when it succeeded.
+   */
   userErrors: Array<UserError>;
 };
 
+/** The VIN of a vehicle to register. */
 export type RegisterVehicleInput = {
   /** 17 characters; spaces and dashes are ignored, letters may be lower case. */
   vin: Scalars['String']['input'];
 };
 
+/** The vehicle of the VIN, whether it is new and whether the VIN decoded, or why it was refused. */
 export type RegisterVehiclePayload = {
   __typename?: 'RegisterVehiclePayload';
   /** false when the VIN was already registered. */
@@ -1561,135 +2394,217 @@ export type RegisterVehiclePayload = {
   vehicle?: Maybe<Vehicle>;
 };
 
+/** The person a registration link was sent to, to greet them on the company form. */
 export type Registration = {
   __typename?: 'Registration';
+  /** The e-mail the link was sent to. */
   email: Scalars['String']['output'];
+  /** First and last name. */
   fullName: Scalars['String']['output'];
 };
 
+/** The dealer user to reject. */
 export type RejectDealerUserInput = {
+  /** Global id of the dealer User. */
   userId: Scalars['ID']['input'];
 };
 
+/** Who forgot its password. */
 export type RequestPasswordResetInput = {
+  /** The user's e-mail. */
   email: Scalars['String']['input'];
 };
 
+/** Whether the reset link was e-mailed. */
 export type RequestPasswordResetPayload = {
   __typename?: 'RequestPasswordResetPayload';
+  /** True when the link was e-mailed. */
   ok: Scalars['Boolean']['output'];
   /** 'Email not found' (code EMAIL_NOT_FOUND) or 'Email not sent' (code EMAIL_NOT_SENT). */
   userErrors: Array<UserError>;
 };
 
+/** A new password from a reset link. */
 export type ResetPasswordInput = {
+  /** The new password. */
   password: Scalars['String']['input'];
+  /** The token of the reset link. */
   token: Scalars['String']['input'];
 };
 
+/** Whether the password changed. */
 export type ResetPasswordPayload = {
   __typename?: 'ResetPasswordPayload';
+  /** True when the password changed. */
   ok: Scalars['Boolean']['output'];
   /** code LINK_EXPIRED with 'This link has expired, please contact us to request a new one by email.' */
   userErrors: Array<UserError>;
 };
 
+/**
+ * What a user may do. Staff: super admin, admin, agent (owns vehicles) and reviewer (reviews dealers).
+ * Dealers: client (registered the company, manages its users) and buyer (a user of a client's
+ * company).
+ */
 export type Role =
+  /** Staff who run the catalogue, negotiations, agents and dealer review. */
   | 'ROLE_ADMIN'
+  /** Staff who own vehicles and negotiate on their own vehicles. */
   | 'ROLE_AGENT'
+  /** A dealer user added by a client to its company: buys and offers. */
   | 'ROLE_BUYER'
+  /** The dealer who registered its company: buys, offers and manages the company's users. */
   | 'ROLE_CLIENT'
+  /** Staff who review dealer registrations and companies. */
   | 'ROLE_REVIEWER'
+  /** Staff with every right, including the e-mail outbox. */
   | 'ROLE_SUPER_ADMIN';
 
+/** The dealer user who bought a vehicle (staff only). */
 export type SaleBuyer = {
   __typename?: 'SaleBuyer';
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
 };
 
+/** A dealer user who may be recorded as the buyer of a sale. */
 export type SaleBuyerOption = {
   __typename?: 'SaleBuyerOption';
+  /** The commercial name of the user's company; null without one. */
   companyName?: Maybe<Scalars['String']['output']>;
+  /** The user's id in the REST api and its database. */
   databaseId: Scalars['Int']['output'];
+  /** E-mail. */
   email: Scalars['String']['output'];
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** Opaque id of the buyer, as sellVehicle takes it (not a Node). */
   id: Scalars['ID']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
 };
 
+/** The sold vehicle, or why the sale was refused. */
 export type SalePayload = {
   __typename?: 'SalePayload';
+  /** The viewer's negotiation closed by the sale; null when it had none or when refused. */
   chain?: Maybe<OfferChain>;
   /** 'Offer accepted' or 'Vehicle purchased! Please, check your email'. */
   message?: Maybe<Scalars['String']['output']>;
+  /**
+   * Input the user can fix, each with the input field, the message to show and a stable code; empty
+   * when it succeeded.
+   */
   userErrors: Array<UserError>;
+  /** The vehicle as it is now (Sold); null when refused. */
   vehicle?: Maybe<Vehicle>;
 };
 
 /** The dealer form (specification 001, sections 3 and 5); field names are the form's. */
 export type SaveDealerInput = {
+  /** Second address line. */
   addressLine2?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail for invoices. */
   billingContactEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Mobile phone of the billing contact. */
   billingContactMobilePhone?: InputMaybe<Scalars['String']['input']>;
+  /** Who receives invoices. */
   billingContactName?: InputMaybe<Scalars['String']['input']>;
+  /** City. */
   city?: InputMaybe<Scalars['String']['input']>;
+  /** Commercial (trade) name, with companyChoice NEW. */
   commercialName?: InputMaybe<Scalars['String']['input']>;
+  /** A new (or the user's own) company from the fields below, or an existing one. */
   companyChoice: CompanyChoice;
   /** The free company ID text. */
   companyCode?: InputMaybe<Scalars['String']['input']>;
+  /** Legal name. */
   companyName?: InputMaybe<Scalars['String']['input']>;
+  /** The NEQ or business number. */
   corporationNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Which corporation number is given. */
   corporationType?: InputMaybe<CorporationType>;
+  /** Dealer license number. */
   dealerLicense?: InputMaybe<Scalars['String']['input']>;
+  /** The e-mail the user logs in with; must not be another user's. */
   email: Scalars['String']['input'];
   /** Global id of a Company (companySearch), with companyChoice EXISTING. */
   existingCompanyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Office phone extension. */
   extension?: InputMaybe<Scalars['String']['input']>;
+  /** Fax number. */
   faxNumber?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
   firstName: Scalars['String']['input'];
+  /** Canadian GST number. */
   gst?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
   lastName: Scalars['String']['input'];
+  /** Mobile phone number. */
   mobileNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Office phone number. */
   officePhoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Quebec QST number. */
   qst?: InputMaybe<Scalars['String']['input']>;
+  /** Another e-mail of the company. */
   secondaryEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Another mobile number of the company. */
   secondaryMobileNumber?: InputMaybe<Scalars['String']['input']>;
   /** UsAddress.stateId of the picked address. */
   stateId?: InputMaybe<Scalars['ID']['input']>;
+  /** Street address. */
   street?: InputMaybe<Scalars['String']['input']>;
+  /** US tax id. */
   taxid?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the company wants its vehicles delivered. */
   toBeDelivered?: InputMaybe<Scalars['Boolean']['input']>;
   /** Global id of the user to update; absent for a new client (invited by e-mail). */
   userId?: InputMaybe<Scalars['ID']['input']>;
+  /** Web site address. */
   webSite?: InputMaybe<Scalars['String']['input']>;
+  /** US ZIP code. */
   zip?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The dealer user and its company as they are now, or why the form was refused. */
 export type SaveDealerPayload = {
   __typename?: 'SaveDealerPayload';
+  /** The user's company as it is now; null when refused or without one. */
   company?: Maybe<Company>;
   /** 'Dealer successfully registered/updated' or 'Company assigned successfully'; null when refused. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The dealer user as it is now; null when refused. */
   user?: Maybe<User>;
+  /**
+   * Input the user can fix, each with the input field, the message to show and a stable code; empty
+   * when it succeeded.
+   */
   userErrors: Array<UserError>;
 };
 
+/** What the seller received for a sold vehicle. */
 export type SaveReceivedPriceInput = {
   /** Decimal text, 0 to 1,000,000. */
   receivedPrice: Scalars['String']['input'];
+  /** Global id of the sold Vehicle. */
   vehicleId: Scalars['ID']['input'];
 };
 
+/** The edit screen's prices. */
 export type SaveVehiclePriceInput = {
   /** Decimal text, 1 to 1,000,000 (USD). */
   price: Scalars['String']['input'];
+  /** Whether dealers see the price. */
   published: Scalars['Boolean']['input'];
   /** Decimal text, or null for none. */
   reservedPrice?: InputMaybe<Scalars['String']['input']>;
+  /** Global id of the Vehicle. */
   vehicleId: Scalars['ID']['input'];
 };
 
+/** A sale recorded by staff. */
 export type SellVehicleInput = {
   /** A SaleBuyerOption id. */
   buyerId: Scalars['ID']['input'];
@@ -1697,118 +2612,202 @@ export type SellVehicleInput = {
   date: Scalars['String']['input'];
   /** Decimal text above zero. */
   price: Scalars['String']['input'];
+  /** Global id of the Vehicle. */
   vehicleId: Scalars['ID']['input'];
 };
 
+/** The pre-registered user to e-mail. */
 export type SendCompanyFormEmailInput = {
+  /** Global id of the dealer User. */
   userId: Scalars['ID']['input'];
 };
 
+/** Whether the link was e-mailed. */
 export type SendCompanyFormEmailPayload = {
   __typename?: 'SendCompanyFormEmailPayload';
+  /** True when the e-mail with the new link went out. */
   ok: Scalars['Boolean']['output'];
+  /**
+   * Input the user can fix, each with the input field, the message to show and a stable code; empty
+   * when it succeeded.
+   */
   userErrors: Array<UserError>;
 };
 
+/**
+ * An e-mail the product sent (or tried to), as the stored outbox keeps it; links carrying tokens are
+ * redacted.
+ */
 export type SentEmail = Node & {
   __typename?: 'SentEmail';
+  /** When the e-mail was queued. */
   createdAt: Scalars['DateTime']['output'];
+  /** Why sending failed; null when it did not fail. */
   error?: Maybe<Scalars['String']['output']>;
+  /**
+   * Opaque global id of the sent e-mail (Node); node(id:) answers null for it (the outbox is read in
+   * pages only).
+   */
   id: Scalars['ID']['output'];
   /** The links the message carries (registration, password reset, preferences). */
   links: Array<Scalars['String']['output']>;
+  /** When it was handed to the mail server; null when not (yet) sent. */
   sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The subject line. */
   subject: Scalars['String']['output'];
+  /** The plain-text body. */
   text: Scalars['String']['output'];
+  /** The recipient's address. */
   to: Scalars['String']['output'];
 };
 
+/**
+ * A page of sent e-mails: the edges, whether more pages exist, the total and the cursors of numbered
+ * pages.
+ */
 export type SentEmailConnection = {
   __typename?: 'SentEmailConnection';
+  /** The sent e-mails of this page in the list's order, each with its cursor. */
   edges: Array<SentEmailEdge>;
+  /** Whether pages come before or after this one, and the cursors of its first and last edge. */
   pageInfo: PageInfo;
+  /** How many sent e-mails the list holds in all, over every page. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One sent e-mail of a page, with its cursor. */
 export type SentEmailEdge = {
   __typename?: 'SentEmailEdge';
+  /** Opaque cursor of this edge: pass it as `after` to get the items that follow it. */
   cursor: Scalars['String']['output'];
+  /** The sent e-mail. */
   node: SentEmail;
 };
 
+/**
+ * A logged-in session: send the access token as `Authorization: Bearer <token>` (HTTP) or as
+ * connection_init {accessToken} (graphql-ws).
+ */
 export type Session = {
   __typename?: 'Session';
+  /** The short-lived bearer token (15 minutes by default). */
   accessToken: Scalars['String']['output'];
   /** When the access token expires; refresh before then. */
   expiresAt: Scalars['DateTime']['output'];
+  /** The marketplace the session belongs to (the api's marketPlaceId). */
   marketPlaceId: Scalars['Int']['output'];
+  /** The token that refreshSession trades for a new session; single use. */
   refreshToken: Scalars['String']['output'];
 };
 
+/** The review decision on a company. */
 export type SetCompanyStatusInput = {
+  /** Global id of the Company. */
   companyId: Scalars['ID']['input'];
+  /** ACCEPTED, PENDING (back in review) or REJECTED. */
   status: CompanyStatus;
 };
 
+/** What reviewers checked of a company. */
 export type SetCompanyValidationsInput = {
+  /** Global id of the Company. */
   companyId: Scalars['ID']['input'];
+  /** The legal name was checked. */
   companyName: Scalars['Boolean']['input'];
+  /** The dealer license was checked. */
   dealerLicense: Scalars['Boolean']['input'];
+  /** The tax id was checked. */
   taxid: Scalars['Boolean']['input'];
 };
 
+/** The e-mail notification preference to set. */
 export type SetEmailNotificationsInput = {
+  /** True to receive e-mail notifications, false to stop them. */
   acceptEmail: Scalars['Boolean']['input'];
   /** The token of an e-mail link; without it the logged-in viewer's preference changes. */
   token?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The preference as it is now, or why it was refused. */
 export type SetEmailNotificationsPayload = {
   __typename?: 'SetEmailNotificationsPayload';
+  /** The preference as it is now; null when refused. */
   preference?: Maybe<NotificationPreference>;
+  /**
+   * Input the user can fix, each with the input field, the message to show and a stable code; empty
+   * when it succeeded.
+   */
   userErrors: Array<UserError>;
 };
 
+/** The user to deactivate or activate. */
 export type SetUserStatusInput = {
+  /** ACTIVE to let the user log in again, INACTIVE to end its sessions and refuse its logins. */
   status: UserStatus;
+  /** Global id of the User. */
   userId: Scalars['ID']['input'];
 };
 
+/** The new status dot of a check, condition report or note. */
 export type SetVehicleRecordStatusInput = {
   /** Global id of a Check, ConditionReport or Note. */
   id: Scalars['ID']['input'];
+  /** Green (true) or red (false). */
   status: Scalars['Boolean']['input'];
 };
 
+/** The record as it is now, or why the change was refused. */
 export type SetVehicleRecordStatusPayload = {
   __typename?: 'SetVehicleRecordStatusPayload';
+  /** The record with its new status; null when refused. */
   record?: Maybe<VehicleRecord>;
+  /**
+   * Input the user can fix, each with the input field, the message to show and a stable code; empty
+   * when it succeeded.
+   */
   userErrors: Array<UserError>;
 };
 
+/** The status to set on a vehicle. */
 export type SetVehicleStatusInput = {
+  /** Draft, Ready To Sell or In Stock. */
   status: SettableVehicleStatus;
+  /** Global id of the Vehicle. */
   vehicleId: Scalars['ID']['input'];
 };
 
 /** Statuses setVehicleStatus sets (Sold goes through sellVehicle, Inactive through deleteVehicle). */
 export type SettableVehicleStatus =
+  /** Keep as draft: staff only. */
   | 'Draft'
+  /** Received in stock, and on sale. */
   | 'InStock'
+  /** Complete: on sale from its release date (now when it has none). */
   | 'ReadyToSell';
 
+/** The dealer sign-up form. */
 export type SignUpInput = {
+  /** Whether the dealer wants e-mail notifications. */
   acceptEmail: Scalars['Boolean']['input'];
+  /** Whether the dealer wants text messages. */
   acceptSms: Scalars['Boolean']['input'];
+  /** The e-mail to log in with; must not be taken. */
   email: Scalars['String']['input'];
+  /** Office phone extension. */
   extension?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
   firstName: Scalars['String']['input'];
+  /** Last name. */
   lastName: Scalars['String']['input'];
+  /** Mobile phone number. */
   mobileNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Office phone number, at least 10 digits. */
   officePhoneNumber: Scalars['String']['input'];
+  /** The password to log in with, as the form's rules require. */
   password: Scalars['String']['input'];
 };
 
+/** Whether the account was created. */
 export type SignUpPayload = {
   __typename?: 'SignUpPayload';
   /** True when the account was created and the confirmation e-mail queued. */
@@ -1817,8 +2816,11 @@ export type SignUpPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Which way a list is sorted. */
 export type SortDirection =
+  /** Ascending: A to Z, smallest first. */
   | 'ASC'
+  /** Descending: Z to A, largest first. */
   | 'DESC';
 
 /**
@@ -1922,18 +2924,30 @@ export type SubscriptionViewerChangedArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A vehicle's transmission. */
 export type Transmission =
+  /** Automatic. */
   | 'Automatic'
+  /** Continuously variable (CVT). */
   | 'CVT'
+  /** Manual. */
   | 'Manual';
 
+/** An agent's person fields. */
 export type UpdateAgentInput = {
+  /** The e-mail the agent logs in with; must not be another user's. */
   email: Scalars['String']['input'];
+  /** Office phone extension. */
   extension?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
   firstName: Scalars['String']['input'];
+  /** Last name. */
   lastName: Scalars['String']['input'];
+  /** Mobile phone number. */
   mobileNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The short name staff know the agent by. */
   nickname?: InputMaybe<Scalars['String']['input']>;
+  /** Office phone number, at least 10 digits. */
   officePhoneNumber: Scalars['String']['input'];
   /** Global id of the agent (User). */
   userId: Scalars['ID']['input'];
@@ -1941,27 +2955,47 @@ export type UpdateAgentInput = {
 
 /** The admin users pages' company form; field names are the form's. */
 export type UpdateCompanyInput = {
+  /** Second address line. */
   addressLine2?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail for invoices. */
   billingContactEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Who receives invoices. */
   billingContactName?: InputMaybe<Scalars['String']['input']>;
+  /** City. */
   city?: InputMaybe<Scalars['String']['input']>;
+  /** Commercial (trade) name. */
   commercialName: Scalars['String']['input'];
+  /** Global id of the Company. */
   companyId: Scalars['ID']['input'];
+  /** Legal name. */
   companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Dealer license number. */
   dealerLicense?: InputMaybe<Scalars['String']['input']>;
+  /** UsAddress.stateId of the picked address. */
   stateId?: InputMaybe<Scalars['ID']['input']>;
+  /** Street address. */
   street?: InputMaybe<Scalars['String']['input']>;
+  /** US tax id. */
   taxid?: InputMaybe<Scalars['String']['input']>;
+  /** Web site address. */
   webSite?: InputMaybe<Scalars['String']['input']>;
+  /** US ZIP code. */
   zip?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A company user's person fields. */
 export type UpdateCompanyUserInput = {
+  /** The e-mail the user logs in with; must not be another user's. */
   email: Scalars['String']['input'];
+  /** Office phone extension. */
   extension?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
   firstName: Scalars['String']['input'];
+  /** Last name. */
   lastName: Scalars['String']['input'];
+  /** Mobile phone number. */
   mobileNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Office phone number, at least 10 digits. */
   officePhoneNumber: Scalars['String']['input'];
   /** Global id of a User of the viewer's company. */
   userId: Scalars['ID']['input'];
@@ -1971,11 +3005,13 @@ export type UpdateCompanyUserInput = {
 export type UpdateVehicleInput = {
   /** The owning agent (an active agent). */
   agentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Exterior colour. */
   color?: InputMaybe<Scalars['String']['input']>;
   /** Cost in CAD, decimal text. */
   cost?: InputMaybe<Scalars['String']['input']>;
   /** Decimal text, 1 to 1,000,000; worked out as (cost + 2500) / fx when cost and fx are given. */
   costUsd?: InputMaybe<Scalars['String']['input']>;
+  /** The condition report link; null clears it. */
   crUrl?: InputMaybe<Scalars['String']['input']>;
   /** The whole checklist: equipment not listed is removed. */
   equipment?: InputMaybe<Array<VehicleEquipment>>;
@@ -1983,27 +3019,42 @@ export type UpdateVehicleInput = {
   fx?: InputMaybe<Scalars['String']['input']>;
   /** An export location's name. */
   location?: InputMaybe<Scalars['String']['input']>;
+  /** Make, 2 to 50 characters. */
   make?: InputMaybe<Scalars['String']['input']>;
+  /** Odometer reading in miles, 1 to 1,000,000. */
   miles?: InputMaybe<Scalars['Int']['input']>;
+  /** Model, 2 to 50 characters. */
   model?: InputMaybe<Scalars['String']['input']>;
   /** Decimal text, 1 to 1,000,000. */
   price?: InputMaybe<Scalars['String']['input']>;
+  /** The day it goes on sale to dealers, YYYY-MM-DD; null clears it. */
   releaseDate?: InputMaybe<Scalars['String']['input']>;
+  /** The stock number; unique. */
   stockNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Transmission. */
   transmissionType?: InputMaybe<Transmission>;
+  /** Trim level; null clears it. */
   trim?: InputMaybe<Scalars['String']['input']>;
+  /** Global id of the Vehicle. */
   vehicleId: Scalars['ID']['input'];
+  /** Model year, 1900 to 2050. */
   year?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The uploaded file of VINs and the status to set on them. */
 export type UpdateVehicleStatusesInput = {
+  /** The status every VIN of the file gets. */
   status: BulkVehicleStatus;
+  /** The token of a SPREADSHEET upload whose bytes were PUT (a VIN column is enough). */
   upload: Scalars['String']['input'];
 };
 
+/** A short-lived, single-use ticket to upload one file. */
 export type Upload = {
   __typename?: 'Upload';
+  /** When the ticket stops working. */
   expiresAt: Scalars['DateTime']['output'];
+  /** The largest file the ticket takes, in bytes. */
   maxBytes: Scalars['Int']['output'];
   /** Single-use token naming the upload in the mutations that take it. */
   token: Scalars['String']['output'];
@@ -2011,12 +3062,17 @@ export type Upload = {
   url: Scalars['String']['output'];
 };
 
+/** What kind of file an upload holds, which sets its size limit and accepted types. */
 export type UploadKind =
+  /** A vehicle photo (an image). */
   | 'PHOTO'
+  /** A CSV or XLSX file of vehicles. */
   | 'SPREADSHEET';
 
+/** A US city with its ZIP code and state, as the address pick offers it. */
 export type UsAddress = {
   __typename?: 'UsAddress';
+  /** The city. */
   city: Scalars['String']['output'];
   /** e.g. 'Plattsburgh, NY 12901' */
   label: Scalars['String']['output'];
@@ -2024,6 +3080,7 @@ export type UsAddress = {
   state: Scalars['String']['output'];
   /** The state's id (us_state), as RegisterCompanyInput.stateId takes it. */
   stateId: Scalars['ID']['output'];
+  /** The five-digit ZIP code. */
   zip: Scalars['String']['output'];
 };
 
@@ -2039,24 +3096,33 @@ export type User = Node & {
   acceptEmail?: Maybe<Scalars['Boolean']['output']>;
   /** The viewer's own preference; null for anyone else. */
   acceptSms?: Maybe<Scalars['Boolean']['output']>;
+  /** The dealer's AuctionACCESS membership number (listed users). */
   auctionAccessNumber?: Maybe<Scalars['String']['output']>;
   /** The viewer's own company, or a listed user's; null for anyone else or without one. */
   company?: Maybe<Company>;
   /** When the account was created (listed users). */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The user's id in the REST api and its database: a positive integer. */
   databaseId: Scalars['Int']['output'];
   /** The viewer's own e-mail, or a listed user's; null for anyone else. */
   email?: Maybe<Scalars['String']['output']>;
+  /** Office phone extension (listed users and the viewer). */
   extension?: Maybe<Scalars['String']['output']>;
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** First and last name, as the product shows them. */
   fullName: Scalars['String']['output'];
+  /** Opaque global id of the user (Node), for node(id:) and the mutations that name it. */
   id: Scalars['ID']['output'];
   /** True while an invited user has not set its password yet (listed users). */
   invitationPending?: Maybe<Scalars['Boolean']['output']>;
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** Mobile phone number (listed users and the viewer). */
   mobileNumber?: Maybe<Scalars['String']['output']>;
   /** Agents' nickname (listed users). */
   nickname?: Maybe<Scalars['String']['output']>;
+  /** Office phone number as typed, e.g. '(555) 555-0100' (listed users and the viewer). */
   officePhoneNumber?: Maybe<Scalars['String']['output']>;
   /** The company a listed dealer user registered itself and that is not its own yet. */
   registeredCompany?: Maybe<Company>;
@@ -2068,32 +3134,52 @@ export type User = Node & {
   status?: Maybe<UserStatus>;
 };
 
+/** A page of users: the edges, whether more pages exist, the total and the cursors of numbered pages. */
 export type UserConnection = {
   __typename?: 'UserConnection';
+  /** The users of this page in the list's order, each with its cursor. */
   edges: Array<UserEdge>;
+  /**
+   * The cursors of numbered pages (first, last, previous, next and those around this one), for a
+   * numbered pager.
+   */
   pageCursors: PageCursors;
+  /** Whether pages come before or after this one, and the cursors of its first and last edge. */
   pageInfo: PageInfo;
+  /** How many users the list holds in all, over every page. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One user of a page, with its cursor. */
 export type UserEdge = {
   __typename?: 'UserEdge';
+  /** Opaque cursor of this edge: pass it as `after` to get the items that follow it. */
   cursor: Scalars['String']['output'];
+  /** The user. */
   node: User;
 };
 
 /** Input the user can fix; field names equal the form's field names. */
 export type UserError = {
   __typename?: 'UserError';
+  /** A stable machine code (e.g. EMAIL_TAKEN, INVALID_AMOUNT): branch on it, never on the message. */
   code: Scalars['String']['output'];
+  /**
+   * The input field the message is about, named as the form names it; null when it is about the whole
+   * input.
+   */
   field?: Maybe<Scalars['String']['output']>;
+  /** The text to show the user, as the specification words it. */
   message: Scalars['String']['output'];
 };
 
 /** The admin users pages: Pending (/admin/users/registry), Active (validate), Rejected. */
 export type UserListKind =
+  /** Dealer users whose company is accepted. */
   | 'ACTIVE'
+  /** Dealer users whose company waits for review. */
   | 'PENDING'
+  /** Dealer users who were rejected, or whose company was. */
   | 'REJECTED';
 
 /** A user as it is now, or why the change was refused. */
@@ -2101,16 +3187,28 @@ export type UserPayload = {
   __typename?: 'UserPayload';
   /** True when the invitation e-mail of a new user went out (the user exists either way). */
   invitationSent?: Maybe<Scalars['Boolean']['output']>;
+  /** The user as it is now; null when refused. */
   user?: Maybe<User>;
   /** For a new user: its edge, for @prependEdge. */
   userEdge?: Maybe<UserEdge>;
+  /**
+   * Input the user can fix, each with the input field, the message to show and a stable code; empty
+   * when it succeeded.
+   */
   userErrors: Array<UserError>;
 };
 
+/** Whether a user account may log in. */
 export type UserStatus =
+  /** May log in. */
   | 'ACTIVE'
+  /** Deactivated: cannot log in, and its sessions ended. */
   | 'INACTIVE';
 
+/**
+ * A used vehicle imported from Canada, as the viewer may see it: dealers and guests see what is on
+ * sale (prices only when Viewer.canSeePrices); staff fields are null for everyone but staff.
+ */
 export type Vehicle = Node & {
   __typename?: 'Vehicle';
   /** Staff only: the owning agent. */
@@ -2120,6 +3218,7 @@ export type Vehicle = Node & {
    * page. totalCount alone costs no call when the vehicle came from Query.vehicleTable.
    */
   checks: CheckConnection;
+  /** Exterior colour. */
   color?: Maybe<Scalars['String']['output']>;
   /** The vehicle's current condition report links (status true), as dealers may download them. */
   conditionReportLinks: Array<ConditionReportLink>;
@@ -2129,12 +3228,17 @@ export type Vehicle = Node & {
   cost?: Maybe<Money>;
   /** Staff only: (cost + 2500) / fx, 0 when the cost is 0. */
   costUsd?: Maybe<Money>;
+  /** The link to the vehicle's condition report given at intake; null when none. */
   crUrl?: Maybe<Scalars['String']['output']>;
+  /** Photos of the vehicle's damage. */
   damagePhotos: Array<DamagePhoto>;
+  /** The vehicle's id in the REST api and its database: a positive integer. */
   databaseId: Scalars['Int']['output'];
+  /** When the vehicle was received in stock; null until then. */
   dateReceived?: Maybe<Scalars['DateTime']['output']>;
   /** The registry's equipment checklist: the equipment the vehicle has. */
   equipment: Array<VehicleEquipment>;
+  /** The export location the vehicle is at, with its address and map link; null when unknown. */
   exportLocation?: Maybe<ExportLocation>;
   /** Final sale price of a sold vehicle: staff, and the dealer who bought it. */
   finalPrice?: Maybe<Money>;
@@ -2145,12 +3249,22 @@ export type Vehicle = Node & {
    * or for a dealer, staff's latest offer is newer than its own (the dealer must answer).
    */
   hasPendingOffer: Scalars['Boolean']['output'];
+  /**
+   * The highest dealer offer on the vehicle that the viewer may see (staff: every dealer's; a dealer:
+   * its own); null when none.
+   */
   highestOffer?: Maybe<OfferSnapshot>;
+  /** Opaque global id of the vehicle (Node), for node(id:) and the mutations that name it. */
   id: Scalars['ID']['output'];
+  /** The newest offer the viewer may see, from either side; null when none. */
   lastOffer?: Maybe<OfferSnapshot>;
+  /** The newest staff offer the viewer may see; null when none. */
   lastOfferAdmin?: Maybe<OfferSnapshot>;
+  /** The newest dealer offer the viewer may see; null when none. */
   lastOfferUser?: Maybe<OfferSnapshot>;
+  /** The name of the export location the vehicle is at. */
   location?: Maybe<Scalars['String']['output']>;
+  /** Odometer reading in miles; null until set. */
   miles?: Maybe<Scalars['Int']['output']>;
   /**
    * Staff: the fields a vehicle still lacks before it may be Ready To Sell (empty when complete);
@@ -2164,7 +3278,12 @@ export type Vehicle = Node & {
    * dealer's (an agent on its own vehicles), a dealer only its own; empty for guests.
    */
   offerChains: Array<OfferChain>;
+  /**
+   * A dealer viewer's own latest offer with the state of its negotiation; null for staff, guests and
+   * dealers without one.
+   */
   offerClient?: Maybe<ClientOffer>;
+  /** The vehicle's photos: those staff uploaded and the source inventory's images. */
   photos: Array<Photo>;
   /** Selling price: null unless the viewer may see prices and a price exists. */
   price?: Maybe<Money>;
@@ -2174,15 +3293,21 @@ export type Vehicle = Node & {
   publishUntil?: Maybe<Scalars['DateTime']['output']>;
   /** Staff only: whether the price is shown to dealers (the edit screen's price save). */
   published?: Maybe<Scalars['Boolean']['output']>;
+  /** When staff registered the vehicle. */
   registerDate?: Maybe<Scalars['DateTime']['output']>;
+  /** When the vehicle goes (or went) on sale to dealers; null when not set. */
   releaseDate?: Maybe<Scalars['DateTime']['output']>;
+  /** When staff marked the vehicle Ready To Sell; null while Draft. */
   releaseDateInReady?: Maybe<Scalars['DateTime']['output']>;
   /** Staff only. */
   releaseDateRegister?: Maybe<Scalars['DateTime']['output']>;
   /** Staff only. */
   reservedPrice?: Maybe<Money>;
+  /** The sale of a sold vehicle; null when not sold. */
   sale?: Maybe<VehicleSale>;
+  /** Where the vehicle stands (Draft, Ready To Sell, In Stock, Sold, Inactive). */
   status: VehicleStatus;
+  /** The stock number staff gave it; null until set. */
   stockNumber?: Maybe<Scalars['String']['output']>;
   /** Year, make and model. */
   title: Scalars['String']['output'];
@@ -2194,71 +3319,124 @@ export type Vehicle = Node & {
   viewerCanEdit: Scalars['Boolean']['output'];
   /** The dealer viewer's own negotiation on this vehicle, null when it has none (and for staff). */
   viewerOfferChain?: Maybe<OfferChain>;
+  /** The 17-character VIN. */
   vin: Scalars['String']['output'];
+  /** What the VIN decodes to (make, model, year, trim...), as staff corrected it. */
   vinNumber: VinData;
   /** Staff only: the vehicle has an open work order. */
   workOrder?: Maybe<Scalars['Boolean']['output']>;
 };
 
 
+/**
+ * A used vehicle imported from Canada, as the viewer may see it: dealers and guests see what is on
+ * sale (prices only when Viewer.canSeePrices); staff fields are null for everyone but staff.
+ */
 export type VehicleChecksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * A used vehicle imported from Canada, as the viewer may see it: dealers and guests see what is on
+ * sale (prices only when Viewer.canSeePrices); staff fields are null for everyone but staff.
+ */
 export type VehicleConditionReportsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * A used vehicle imported from Canada, as the viewer may see it: dealers and guests see what is on
+ * sale (prices only when Viewer.canSeePrices); staff fields are null for everyone but staff.
+ */
 export type VehicleNotesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A vehicle changed as the subscriber sees it. */
 export type VehicleChangedEvent = {
   __typename?: 'VehicleChangedEvent';
+  /** This event's place in the live stream: pass it as `after` when resubscribing. */
   cursor: Scalars['String']['output'];
+  /** The vehicle as it is now. */
   vehicle: Vehicle;
 };
 
+/**
+ * A page of vehicles: the edges, whether more pages exist, the total and the cursors of numbered
+ * pages.
+ */
 export type VehicleConnection = {
   __typename?: 'VehicleConnection';
+  /** The vehicles of this page in the list's order, each with its cursor. */
   edges: Array<VehicleEdge>;
+  /**
+   * The cursors of numbered pages (first, last, previous, next and those around this one), for a
+   * numbered pager.
+   */
   pageCursors: PageCursors;
+  /** Whether pages come before or after this one, and the cursors of its first and last edge. */
   pageInfo: PageInfo;
+  /** How many vehicles the list holds in all, over every page. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One vehicle of a page, with its cursor. */
 export type VehicleEdge = {
   __typename?: 'VehicleEdge';
+  /** Opaque cursor of this edge: pass it as `after` to get the items that follow it. */
   cursor: Scalars['String']['output'];
+  /** The vehicle. */
   node: Vehicle;
 };
 
+/** A piece of equipment of the registry's checklist. */
 export type VehicleEquipment =
+  /** Air conditioning. */
   | 'airConditioning'
+  /** Alarm. */
   | 'alarm'
+  /** Alloy wheels. */
   | 'alloyWheels'
+  /** Bluetooth. */
   | 'bluetooth'
+  /** Dual climate control. */
   | 'dualClimateControl'
+  /** Entertainment package. */
   | 'entertainmentPackage'
+  /** Fog lights. */
   | 'fogLights'
+  /** Heated mirrors. */
   | 'heatedMirrors'
+  /** Heated seats. */
   | 'heatedSeats'
+  /** Keyless entry. */
   | 'keylessEntry'
+  /** Leather seats. */
   | 'leatherSeats'
+  /** Memory seats. */
   | 'memorySeats'
+  /** Navigation system. */
   | 'navigationSystem'
+  /** Power locks. */
   | 'powerLocks'
+  /** Power mirrors. */
   | 'powerMirrors'
+  /** Power seats. */
   | 'powerSeats'
+  /** Power windows. */
   | 'powerWindows'
+  /** Stability control. */
   | 'stabilityControl'
+  /** Sunroof. */
   | 'sunroof'
+  /** Tow package. */
   | 'towPackage'
+  /** Xenon headlights. */
   | 'xenonHeadlights';
 
 /** Catalogue filters; empty values are ignored. Price filters apply only where prices are visible. */
@@ -2269,20 +3447,29 @@ export type VehicleFilter = {
   availableInMarketplace?: InputMaybe<Scalars['Boolean']['input']>;
   /** Staff only: every status. */
   fullInventory?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The name of an export location. */
   location?: InputMaybe<Scalars['String']['input']>;
+  /** Makes (any of them). */
   make?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Odometer miles from (inclusive). */
   milesFrom?: InputMaybe<Scalars['Int']['input']>;
+  /** Odometer miles up to (inclusive). */
   milesTo?: InputMaybe<Scalars['Int']['input']>;
+  /** Models (any of them). */
   model?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Staff only: vehicles that have no selling price yet. */
   needPricing?: InputMaybe<Scalars['Boolean']['input']>;
   /** Include vehicles whose release date is still to come (default true). */
   noPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Selling price from, in whole USD (inclusive). */
   priceFrom?: InputMaybe<Scalars['Int']['input']>;
+  /** Selling price up to, in whole USD (inclusive). */
   priceTo?: InputMaybe<Scalars['Int']['input']>;
   /** Include vehicles whose release date has passed (default true). */
   published?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Released on or after this time. */
   releaseDateFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Released on or before this time. */
   releaseDateTo?: InputMaybe<Scalars['DateTime']['input']>;
   /** Staff only. */
   saleDateFrom?: InputMaybe<Scalars['DateTime']['input']>;
@@ -2292,33 +3479,50 @@ export type VehicleFilter = {
   search?: InputMaybe<Scalars['String']['input']>;
   /** Staff only. */
   status?: InputMaybe<Array<VehicleStatus>>;
+  /** A transmission: Manual, Automatic or CVT. */
   transmissionType?: InputMaybe<Scalars['String']['input']>;
+  /** A trim. */
   trim?: InputMaybe<Scalars['String']['input']>;
+  /** Text searched in the VIN. */
   vinNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Model year from (inclusive). */
   yearFrom?: InputMaybe<Scalars['Int']['input']>;
+  /** Model year up to (inclusive). */
   yearTo?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The values the catalogue filters offer. */
 export type VehicleFilterOptions = {
   __typename?: 'VehicleFilterOptions';
+  /** The makes of the catalogue. */
   makes: Array<Scalars['String']['output']>;
+  /** The models of the chosen makes (of every make when none is chosen). */
   models: Array<Scalars['String']['output']>;
+  /** The trims of the chosen makes and models. */
   trims: Array<Scalars['String']['output']>;
 };
 
+/** How far the api is with a bulk file, for a progress bar. */
 export type VehicleImportProgress = {
   __typename?: 'VehicleImportProgress';
   /** Rows done within the stage. */
   done: Scalars['Int']['output'];
+  /** The stage being worked on. */
   stage: BulkStage;
+  /** Rows the stage has to do. */
   total: Scalars['Int']['output'];
+  /** The upload token of the file. */
   upload: Scalars['String']['output'];
 };
 
+/** A part of a vehicle that a photo may show. */
 export type VehiclePart = {
   __typename?: 'VehiclePart';
+  /** The part's id in the REST api and its database. */
   databaseId: Scalars['Int']['output'];
+  /** Opaque id of the part, as assignVehiclePhoto takes it (not a Node). */
   id: Scalars['ID']['output'];
+  /** The part's name, as staff pick it for a photo. */
   name: Scalars['String']['output'];
 };
 
@@ -2327,6 +3531,7 @@ export type VehiclePayload = {
   __typename?: 'VehiclePayload';
   /** Input the user can fix, with the api's texts and codes (field names of the input). */
   userErrors: Array<UserError>;
+  /** The vehicle as it is now; null when refused. */
   vehicle?: Maybe<Vehicle>;
 };
 
@@ -2336,7 +3541,12 @@ export type VehicleRecord = {
   author?: Maybe<User>;
   /** When it was recorded. */
   createdAt: Scalars['DateTime']['output'];
+  /** The record's id in the REST api and its database: a positive integer. */
   databaseId: Scalars['Int']['output'];
+  /**
+   * Opaque global id of the record (Node), as mutations name it; node(id:) answers null for it, since
+   * the api lists records only in pages.
+   */
   id: Scalars['ID']['output'];
   /**
    * The status dot (docs/decisions.md): green (true) when in force, red (false) when a check was
@@ -2347,11 +3557,14 @@ export type VehicleRecord = {
   vehicleId: Scalars['ID']['output'];
 };
 
+/** A check, condition report or note added to a vehicle or changed. */
 export type VehicleRecordEvent = {
   __typename?: 'VehicleRecordEvent';
   /** true when the record was just added, false when its status changed. */
   created: Scalars['Boolean']['output'];
+  /** This event's place in the live stream: pass it as `after` when resubscribing. */
   cursor: Scalars['String']['output'];
+  /** Which kind of record. */
   kind: VehicleRecordKind;
   /** The record as it is now. */
   record: VehicleRecord;
@@ -2359,52 +3572,82 @@ export type VehicleRecordEvent = {
   vehicle: Vehicle;
 };
 
+/** Which kind of vehicle record. */
 export type VehicleRecordKind =
+  /** A payment check. */
   | 'CHECK'
+  /** A condition report link. */
   | 'CONDITION_REPORT'
+  /** A note. */
   | 'NOTE';
 
+/** The sale of a sold vehicle. */
 export type VehicleSale = {
   __typename?: 'VehicleSale';
   /** Staff only. */
   buyer?: Maybe<SaleBuyer>;
   /** Staff only: what the seller actually received. */
   receivedPrice?: Maybe<Money>;
+  /** When the sale was recorded. */
   registerDate: Scalars['DateTime']['output'];
+  /** The price the vehicle sold for, in USD; null when the viewer may not see prices. */
   salePrice?: Maybe<Money>;
 };
 
 /** A field a vehicle needs before it may be Ready To Sell. */
 export type VehicleSaleField =
+  /** The colour. */
   | 'color'
+  /** The cost in USD. */
   | 'costUsd'
+  /** The export location. */
   | 'location'
+  /** The make. */
   | 'make'
+  /** The odometer miles. */
   | 'miles'
+  /** The model. */
   | 'model'
+  /** The selling price. */
   | 'price'
+  /** The stock number. */
   | 'stockNumber'
+  /** The owning agent. */
   | 'userId'
+  /** The model year. */
   | 'year';
 
+/** Where a vehicle stands in the back office and on sale. */
 export type VehicleStatus =
+  /** Registered by staff, not complete or not released yet: staff only. */
   | 'Draft'
+  /** Received in stock and on sale. */
   | 'InStock'
+  /** Deleted by staff: off sale and no longer editable. */
   | 'Inactive'
+  /** Complete and on sale to dealers once its release date has passed. */
   | 'ReadyToSell'
+  /** Sold to a dealer (by an accepted offer, Buy Now or staff's sale record). */
   | 'Sold';
 
+/** How the vehicle table is sorted. */
 export type VehicleTableOrder = {
+  /** The direction; ascending by default. */
   direction?: InputMaybe<SortDirection>;
+  /** The column. */
   field: VehicleTableSortField;
 };
 
+/** A column the vehicle table sorts by. */
 export type VehicleTableSortField =
   /** The agent's last name, then first name. */
   | 'AGENT'
+  /** The stock number. */
   | 'STOCK_NUMBER'
+  /** The VIN. */
   | 'VIN';
 
+/** Who is asking and what it may do: a logged-in user's roles, company status and badges, or a guest. */
 export type Viewer = {
   __typename?: 'Viewer';
   /**
@@ -2418,7 +3661,9 @@ export type Viewer = {
   companyStatus?: Maybe<CompanyStatus>;
   /** Where the viewer lands after login: the list of its first role, '/' for a guest. */
   homeRoute: Scalars['String']['output'];
+  /** True when a valid access token came with the request. */
   isLoggedIn: Scalars['Boolean']['output'];
+  /** True for super admins, admins, agents and reviewers. */
   isStaff: Scalars['Boolean']['output'];
   /**
    * The viewer's badge count of unread offer notifications: for admins and agents (the nav's Offers
@@ -2432,15 +3677,23 @@ export type Viewer = {
   user?: Maybe<User>;
 };
 
+/** Why the viewer changed. */
 export type ViewerChangeReason =
+  /** A reviewer gave it a company. */
   | 'COMPANY_ASSIGNED'
+  /** Its company was accepted, put back in review or rejected. */
   | 'COMPANY_STATUS'
+  /** A reviewer rejected it. */
   | 'USER_REJECTED'
+  /** It was deactivated or activated. */
   | 'USER_STATUS';
 
+/** The subscriber's own account changed. */
 export type ViewerChangedEvent = {
   __typename?: 'ViewerChangedEvent';
+  /** This event's place in the live stream: pass it as `after` when resubscribing. */
   cursor: Scalars['String']['output'];
+  /** Why it changed. */
   reason: ViewerChangeReason;
   /** The viewer as it is now (its company status, canSeePrices). */
   viewer: Viewer;
@@ -2449,19 +3702,33 @@ export type ViewerChangedEvent = {
 /** Data decoded from the VIN. */
 export type VinData = {
   __typename?: 'VinData';
+  /** Number of doors. */
   doors?: Maybe<Scalars['Int']['output']>;
+  /** Drive type, e.g. 'FWD'. */
   driveType?: Maybe<Scalars['String']['output']>;
+  /** Engine description. */
   engine?: Maybe<Scalars['String']['output']>;
+  /** Country of manufacture. */
   madeIn?: Maybe<Scalars['String']['output']>;
+  /** City of manufacture. */
   madeInCity?: Maybe<Scalars['String']['output']>;
+  /** Make, e.g. 'Honda'. */
   make?: Maybe<Scalars['String']['output']>;
+  /** Model, e.g. 'Civic'. */
   model?: Maybe<Scalars['String']['output']>;
+  /** Options text of the decoder or staff. */
   options?: Maybe<Scalars['String']['output']>;
+  /** Body style text. */
   style?: Maybe<Scalars['String']['output']>;
+  /** Transmission: Manual, Automatic or CVT. */
   transmissionType?: Maybe<Scalars['String']['output']>;
+  /** Trim level, e.g. 'EX'. */
   trim?: Maybe<Scalars['String']['output']>;
+  /** Vehicle type, e.g. 'Passenger Car'. */
   vehicleType?: Maybe<Scalars['String']['output']>;
+  /** The 17-character VIN. */
   vinNumber: Scalars['String']['output'];
+  /** Model year. */
   year?: Maybe<Scalars['Int']['output']>;
 };
 
