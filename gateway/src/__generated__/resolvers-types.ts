@@ -685,8 +685,13 @@ export type CreateUploadPayload = {
   userErrors: Array<UserError>;
 };
 
-/** The currency of an amount: every price of the marketplace is in US dollars. */
+/**
+ * The currency of an amount: prices, offers, sales and checks are in US dollars; only what a vehicle
+ * cost in Canada (Vehicle.cost, staff only) is in Canadian dollars.
+ */
 export type Currency =
+  /** Canadian dollars: Vehicle.cost only. */
+  | 'CAD'
   /** US dollars. */
   | 'USD';
 
@@ -849,7 +854,7 @@ export type Money = {
   amount: Scalars['String']['output'];
   /** Integer cents, for arithmetic without binary floats. */
   cents: Scalars['Int']['output'];
-  /** Always USD. */
+  /** The amount's currency: USD for everything but Vehicle.cost (CAD). */
   currency: Currency;
 };
 
@@ -3224,7 +3229,7 @@ export type Vehicle = Node & {
   conditionReportLinks: Array<ConditionReportLink>;
   /** Back office (super admins and admins): the vehicle's condition reports, newest first. */
   conditionReports: ConditionReportConnection;
-  /** Staff only. */
+  /** Staff only: what the vehicle cost in Canada, in CAD (as UpdateVehicleInput.cost). */
   cost?: Maybe<Money>;
   /** Staff only: (cost + 2500) / fx, 0 when the cost is 0. */
   costUsd?: Maybe<Money>;

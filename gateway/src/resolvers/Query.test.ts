@@ -20,7 +20,8 @@ const CARDS = `query Cards($first: Int, $after: String, $filter: VehicleFilter) 
     edges { cursor node {
       id databaseId vin title stockNumber miles status releaseDate location crUrl viewerCanEdit
       vinNumber { make model year trim options transmissionType }
-      price { amount cents currency } cost { amount } costUsd { amount } fx finalPrice { amount }
+      price { amount cents currency } cost { amount currency } costUsd { amount currency } fx
+      finalPrice { amount }
       highestOffer { offerPrice { amount } registerDate } offerClient { offerPrice { amount } }
       sale { salePrice { amount } registerDate buyer { firstName lastName } }
       photos { id url thumbnailUrl partName } conditionReportLinks { url } color workOrder
@@ -35,8 +36,8 @@ interface Card {
   title: string;
   vin: string;
   price: { amount: string; cents: number; currency: string } | null;
-  cost: { amount: string } | null;
-  costUsd: { amount: string } | null;
+  cost: { amount: string; currency?: string } | null;
+  costUsd: { amount: string; currency?: string } | null;
   viewerCanEdit: boolean;
   photos: { id: string; url: string; partName: string | null }[];
   agent: { id: string; firstName: string } | null;
@@ -146,8 +147,9 @@ describe('vehicles', () => {
       title: '2016 Ford F-150',
       vin: 'VIN00000000000001',
       price: { amount: '20001.50', cents: 2_000_150, currency: 'USD' },
-      cost: { amount: '22500.00' },
-      costUsd: { amount: '20000.00' },
+      // The cost is what the vehicle cost in Canada; its cost in USD is worked out from it.
+      cost: { amount: '22500.00', currency: 'CAD' },
+      costUsd: { amount: '20000.00', currency: 'USD' },
       viewerCanEdit: true,
       agent: { id: toGlobalId('Agent', 4), firstName: 'Agent' },
       publishUntil: '2026-01-04T00:00:00.000Z',

@@ -66,7 +66,7 @@ export const Vehicle: VehicleResolvers = {
     vehicle.price === null
       ? null
       : toMoney(fromCents(toCents(vehicle.price) + BUYER_FEE_CENTS + PSI_FEE_CENTS)),
-  cost: (vehicle) => toMoney(cost(vehicle)),
+  cost: (vehicle) => toMoney(cost(vehicle), 'CAD'),
   costUsd: (vehicle) => toMoney(costUsdOf(vehicle)),
   fx: (vehicle) => fx(vehicle),
   reservedPrice: (vehicle) => toMoney(vehicle.vehicleCostDetail?.reservedPrice),
