@@ -1580,7 +1580,7 @@ export type Notification = Node & {
   offerPrice?: Maybe<Money>;
   /** Whose offer it is about; null for a Buy Now. */
   offerSide?: Maybe<OfferSide>;
-  /** sent = 2 on the REST side. */
+  /** True once the viewer marked it read (on the REST side: sent = 2). */
   read: Scalars['Boolean']['output'];
   /** When it happened. */
   registerDate: Scalars['DateTime']['output'];
@@ -3125,7 +3125,7 @@ export type User = Node & {
   lastName: Scalars['String']['output'];
   /** Mobile phone number (listed users and the viewer). */
   mobileNumber?: Maybe<Scalars['String']['output']>;
-  /** Agents' nickname (listed users). */
+  /** An agent's nickname, the short name staff know it by (listed users). */
   nickname?: Maybe<Scalars['String']['output']>;
   /** Office phone number as typed, e.g. '(555) 555-0100' (listed users and the viewer). */
   officePhoneNumber?: Maybe<Scalars['String']['output']>;
@@ -3304,9 +3304,9 @@ export type Vehicle = Node & {
   releaseDate?: Maybe<Scalars['DateTime']['output']>;
   /** When staff marked the vehicle Ready To Sell; null while Draft. */
   releaseDateInReady?: Maybe<Scalars['DateTime']['output']>;
-  /** Staff only. */
+  /** Staff only: when the vehicle was entered for release (publishUntil counts from it). */
   releaseDateRegister?: Maybe<Scalars['DateTime']['output']>;
-  /** Staff only. */
+  /** Staff only: the lowest price staff mean to accept, in USD; never shown to dealers. */
   reservedPrice?: Maybe<Money>;
   /** The sale of a sold vehicle; null when not sold. */
   sale?: Maybe<VehicleSale>;
@@ -3476,13 +3476,13 @@ export type VehicleFilter = {
   releaseDateFrom?: InputMaybe<Scalars['DateTime']['input']>;
   /** Released on or before this time. */
   releaseDateTo?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Staff only. */
+  /** Staff only: sold on or after this time. */
   saleDateFrom?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Staff only. */
+  /** Staff only: sold on or before this time. */
   saleDateTo?: InputMaybe<Scalars['DateTime']['input']>;
   /** Stock number, VIN, make or model text. */
   search?: InputMaybe<Scalars['String']['input']>;
-  /** Staff only. */
+  /** Staff only: these statuses (any of them). */
   status?: InputMaybe<Array<VehicleStatus>>;
   /** A transmission: Manual, Automatic or CVT. */
   transmissionType?: InputMaybe<Scalars['String']['input']>;
@@ -3589,7 +3589,7 @@ export type VehicleRecordKind =
 /** The sale of a sold vehicle. */
 export type VehicleSale = {
   __typename?: 'VehicleSale';
-  /** Staff only. */
+  /** Staff only: the dealer user who bought it. */
   buyer?: Maybe<SaleBuyer>;
   /** Staff only: what the seller actually received. */
   receivedPrice?: Maybe<Money>;
