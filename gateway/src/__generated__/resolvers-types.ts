@@ -815,7 +815,7 @@ export type LogoutPayload = {
 export type MakeOfferInput = {
   /** Any unique text per attempt: retrying with the same key makes the offer only once. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  /** Decimal text, two decimals at most ('24500.00'). */
+  /** The amount in USD, as decimal text with two decimals at most ('24500.00'). */
   offerPrice: Scalars['String']['input'];
   /** Global id of the Vehicle. */
   vehicleId: Scalars['ID']['input'];
@@ -3231,7 +3231,7 @@ export type Vehicle = Node & {
   conditionReports: ConditionReportConnection;
   /** Staff only: what the vehicle cost in Canada, in CAD (as UpdateVehicleInput.cost). */
   cost?: Maybe<Money>;
-  /** Staff only: (cost + 2500) / fx, 0 when the cost is 0. */
+  /** Staff only: the cost in USD, (cost + 2500) / fx; 0 when the cost is 0. */
   costUsd?: Maybe<Money>;
   /** The link to the vehicle's condition report given at intake; null when none. */
   crUrl?: Maybe<Scalars['String']['output']>;
@@ -3290,7 +3290,7 @@ export type Vehicle = Node & {
   offerClient?: Maybe<ClientOffer>;
   /** The vehicle's photos: those staff uploaded and the source inventory's images. */
   photos: Array<Photo>;
-  /** Selling price: null unless the viewer may see prices and a price exists. */
+  /** Selling price in USD: null unless the viewer may see prices and a price exists. */
   price?: Maybe<Money>;
   /** Base64 of the database id: the parameter of the public view /public/vehicle/{publicId}. */
   publicId: Scalars['String']['output'];
