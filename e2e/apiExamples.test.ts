@@ -6,8 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../scripts/stack.ts';
 import { runExample, startExample } from './support/examples.ts';
-import { DEMO_PASSWORD } from './support/pageSession.ts';
 import { startProduct, type Product } from './support/product.ts';
+import { restAccessToken } from './support/restSession.ts';
 
 const EXAMPLES = path.join(repoRoot, 'docs', 'examples');
 const CURL = ['bash', path.join(EXAMPLES, 'curl.sh')];
@@ -18,17 +18,11 @@ let product: Product;
 let graphqlUrl: string;
 let token: string;
 
-async function graphql<T>(
-  query: string,
-  variables: Record<string, unknown> = {},
-  bearer: string | null = token,
-): Promise<T> {
+/** The graph, asked with the examples' bearer; fails on errors. */
+async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await fetch(graphqlUrl, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-    },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query, variables }),
   });
   const answer = (await response.json()) as { data?: T; errors?: unknown[] };
@@ -36,20 +30,12 @@ async function graphql<T>(
   return answer.data!;
 }
 
-/** The session access token of a demo account, from the graph's login mutation. */
-async function sessionToken(email: string): Promise<string> {
-  const data = await graphql<{ login: { session: { accessToken: string } | null } }>(
-    'mutation($input: LoginInput!) { login(input: $input) { session { accessToken } } }',
-    { input: { email, password: DEMO_PASSWORD } },
-    null,
-  );
-  if (!data.login.session) throw new Error(`cannot log in ${email}`);
-  return data.login.session.accessToken;
-}
-
-/** The bearer the examples run with: the demo buyer's (a dealer of an accepted company). */
+/**
+ * The bearer the examples run with: the demo buyer's session (a dealer of an accepted company),
+ * from the api's POST /api/login as a script without a bearer gets one (docs/api.md).
+ */
 async function bearerForExamples(): Promise<string> {
-  return sessionToken('buyer@canam.test');
+  return restAccessToken(product.apiUrl, 'buyer@canam.test');
 }
 
 /** The environment docs/api.md tells a reader to set. */
