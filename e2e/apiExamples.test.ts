@@ -3,9 +3,9 @@
 // subscribe.mjs receives the offer offers.py makes (and again when it resumes from an earlier
 // cursor), and the refusals print their codes.
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../scripts/stack.ts';
-import { runExample, startExample } from './support/examples.ts';
+import { runExample, startExample, stopExamples } from './support/examples.ts';
 import { startProduct, type Product } from './support/product.ts';
 import { restAccessToken } from './support/restSession.ts';
 
@@ -50,6 +50,7 @@ beforeAll(async () => {
   graphqlUrl = `${product.url}/graphql`;
   token = await bearerForExamples();
 });
+afterEach(() => stopExamples());
 afterAll(async () => {
   await product?.close();
 });

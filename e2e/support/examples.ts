@@ -1,6 +1,6 @@
 // The documentation's example programs as child processes: run one to its end, or start one and
 // wait for a line of its output (a subscriber saying it is subscribed) while it goes on.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface ExampleRun {
   code: number | null;
@@ -17,18 +17,23 @@ export interface RunningExample {
   stderr(): string;
 }
 
+/** Children still running, so a failed test leaves none behind (stopExamples). */
+const running = new Set<ChildProcess>();
+
 /** Starts `command` with `env` added to this process's environment. */
 export function startExample(
   [command, ...args]: string[],
   env: Record<string, string>,
 ): RunningExample {
   const child = spawn(command!, args, { env: { ...process.env, ...env } });
+  running.add(child);
   let stdout = '';
   let stderr = '';
   const listeners = new Set<() => void>();
   const exited = new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);
     child.once('close', (code) => {
+      running.delete(child);
       resolve(code);
       for (const listener of listeners) listener();
     });
@@ -70,7 +75,12 @@ export async function runExample(
   command: string[],
   env: Record<string, string>,
 ): Promise<ExampleRun> {
-  const running = startExample(command, env);
-  const code = await running.exited;
-  return { code, stdout: running.stdout(), stderr: running.stderr() };
+  const example = startExample(command, env);
+  const code = await example.exited;
+  return { code, stdout: example.stdout(), stderr: example.stderr() };
+}
+
+/** Ends the examples still running (a test that failed while one waited for an event). */
+export function stopExamples(): void {
+  for (const child of running) child.kill();
 }
