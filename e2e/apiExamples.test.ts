@@ -1,7 +1,7 @@
 // docs/api.md's examples, run as a reader runs them (bash, node, python3 as child processes)
 // against the whole product on a fresh seeded database: curl.sh pages the catalogue,
-// subscribe.mjs receives the offer offers.py makes (and again when it resumes from an earlier
-// cursor), and the refusals print their codes.
+// subscribe.mjs receives the offer offers.py makes (again when it resumes from an earlier cursor,
+// and across a gateway restart), and the refusals print their codes.
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../scripts/stack.ts';
@@ -161,6 +161,31 @@ describe('subscribe.mjs and offers.py', () => {
     const resumed = await runExample(SUBSCRIBE, exampleEnv({ CANAM_AFTER: startCursor }));
     expect(resumed.code).toBe(0);
     expect(resumed.stdout).toContain(`event ${JSON.stringify(event)}\n`);
+  });
+
+  it('subscribe.mjs resumes across a gateway restart without losing an event', async () => {
+    const subscriber = startExample(SUBSCRIBE, exampleEnv({ CANAM_EVENTS: '2' }));
+    await subscriber.line(/^subscribed to offerEvents after cursor \d+$/);
+    const first = await runExample(OFFERS, exampleEnv());
+    expect(first.code).toBe(0);
+    await subscriber.line(/^resume with CANAM_AFTER=\d+$/);
+
+    // The gateway stops (its sockets close with 1001) and starts again on the same port; the
+    // offer is made while the subscriber may still be away, and reaches it when it is back.
+    await product.restartGateway();
+    const second = await runExample(OFFERS, exampleEnv());
+    expect(second.code).toBe(0);
+
+    expect(await subscriber.exited).toBe(0);
+    const offerIds = [first, second].map(
+      (run) => /^Offer sent: offer (\S+) /m.exec(run.stdout)?.[1],
+    );
+    const events = [...subscriber.stdout().matchAll(/^event (.+)$/gm)].map(
+      (line) => (JSON.parse(line[1]!) as { offer: { id: string } }).offer.id,
+    );
+    expect(events).toEqual(offerIds);
+    // It subscribed again once the gateway was back.
+    expect(subscriber.stdout().match(/^subscribed /gm)).toHaveLength(2);
   });
 
   it('offers.py prints a userError with its code and field', async () => {
