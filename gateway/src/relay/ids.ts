@@ -17,7 +17,8 @@ export type NodeType =
   | 'OfferNotification'
   | 'Check'
   | 'ConditionReport'
-  | 'Note';
+  | 'Note'
+  | 'AccessToken';
 
 /** Every type a global id may name: the nodes and the objects that are not nodes. */
 export type GlobalIdType = NodeType | 'VehiclePart' | 'ExternalImage' | 'Part' | 'SaleBuyer';
@@ -34,6 +35,7 @@ const NODE_TYPES: readonly string[] = [
   'Check',
   'ConditionReport',
   'Note',
+  'AccessToken',
   'VehiclePart',
   'ExternalImage',
   'Part',
