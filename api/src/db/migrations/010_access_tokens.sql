@@ -1,4 +1,4 @@
--- Personal access tokens (api/src/accessTokens/): a user's named, scoped tokens for tools, kept
+-- Personal access tokens (api/src/auth/accessToken*.ts, api/src/users/accessTokens.ts): a user's named, scoped tokens for tools, kept
 -- only as a SHA-256 hash, and the per-token request counter of their rate limit.
 
 CREATE TABLE access_token (

@@ -4,7 +4,7 @@
 // and its per-token rate limit counted in the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessTokenDto, CreatedAccessTokenDto } from '@canam/domain/rest/accessTokens';
-import { hashOfToken } from '../../accessTokens/tokenSecret.ts';
+import { hashOfToken } from '../../auth/accessTokenSecret.ts';
 import { bearer, logIn } from '../../testing/session.ts';
 import { createTestApi, type TestApi } from '../../testing/testApi.ts';
 

@@ -13,7 +13,7 @@ import {
   createAccessToken,
   listAccessTokens,
   revokeAccessToken,
-} from '../../accessTokens/manageTokens.ts';
+} from '../../users/accessTokens.ts';
 import { requireViewer } from '../../plugins/authentication.ts';
 
 export const accessTokenRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../db/database.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { ApiError, notFound } from '../errors.ts';
-import { newTokenSecret } from './tokenSecret.ts';
+import { newTokenSecret } from '../auth/accessTokenSecret.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -6,8 +6,8 @@ import type { AccessTokenScope } from '@canam/domain/accessTokens';
 import { USER_STATUS } from '@canam/domain/statuses';
 import type { CompanyStatusCode } from '@canam/domain/statuses';
 import type { Db } from '../db/database.ts';
-import { loadViewerRoles, type Viewer } from '../auth/viewer.ts';
-import { hashOfToken } from './tokenSecret.ts';
+import { loadViewerRoles, type Viewer } from './viewer.ts';
+import { hashOfToken } from './accessTokenSecret.ts';
 
 export async function viewerOfAccessToken(
   db: Db,
