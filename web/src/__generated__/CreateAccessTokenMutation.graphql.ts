@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<154118e906a7d11d16015b005def91d9>>
+ * @generated SignedSource<<910471f9df00098ab58cbf983283e2cd>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type CreateAccessTokenInput = {
   scopes: ReadonlyArray<AccessTokenScope>;
 };
 export type CreateAccessTokenMutation$variables = {
+  connections: ReadonlyArray<string>;
   input: CreateAccessTokenInput;
 };
 export type CreateAccessTokenMutation$data = {
@@ -42,49 +43,52 @@ export type CreateAccessTokenMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "token",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -118,7 +122,10 @@ v6 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "CreateAccessTokenMutation",
@@ -128,13 +135,13 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "concreteType": "CreateAccessTokenPayload",
             "kind": "LinkedField",
             "name": "createAccessToken",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -143,7 +150,7 @@ return {
                 "name": "accessTokenEdge",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -152,8 +159,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -165,7 +172,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -177,7 +184,10 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "CreateAccessTokenMutation",
     "selections": [
@@ -186,13 +196,13 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "concreteType": "CreateAccessTokenPayload",
             "kind": "LinkedField",
             "name": "createAccessToken",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -201,7 +211,7 @@ return {
                 "name": "accessTokenEdge",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -210,8 +220,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -260,7 +270,23 @@ return {
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "prependEdge",
+                "key": "",
+                "kind": "LinkedHandle",
+                "name": "accessTokenEdge",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "connections"
+                  }
+                ]
+              },
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -279,6 +305,6 @@ return {
 };
 })();
 
-(node as any).hash = "ae45f070e10b3aa63cdd5fe3368d1c3c";
+(node as any).hash = "c153d0816162bdf734bf8c52581776cb";
 
 export default node;

@@ -27,10 +27,8 @@ import {
 } from '@canam/domain/forms/accessToken';
 import type { RoleName } from '@canam/domain/roles';
 import type { CreateAccessTokenForm_viewer$key } from '../../../__generated__/CreateAccessTokenForm_viewer.graphql.ts';
-import {
-  prependCreatedToken,
-  useCreateAccessTokenMutation,
-} from '../mutations/CreateAccessTokenMutation.ts';
+import { applyUserErrors } from '../../../relay/useFormMutation.ts';
+import { useCreateAccessTokenMutation } from '../mutations/CreateAccessTokenMutation.ts';
 
 interface CreateAccessTokenFormProps {
   viewer: CreateAccessTokenForm_viewer$key;
@@ -53,19 +51,17 @@ export function CreateAccessTokenForm({ viewer, onCreated }: CreateAccessTokenFo
   });
   const { errors } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
-  const [create, creating] = useCreateAccessTokenMutation<AccessTokenFormInput>({
-    setError: form.setError,
-    fields: ACCESS_TOKEN_FIELDS,
-  });
+  const [create, creating] = useCreateAccessTokenMutation();
 
   const submit = (values: AccessTokenForm) => {
     setFailure(null);
     create(values, {
-      updater: prependCreatedToken,
       onCompleted: ({ token, accessTokenEdge, userErrors }) => {
-        const unplaced = userErrors.filter(
-          (error) => !ACCESS_TOKEN_FIELDS.some((field) => field === error.field),
-        );
+        // Refusals naming a field go on it; any other is said above the button.
+        const unplaced = applyUserErrors(userErrors, {
+          setError: form.setError,
+          fields: ACCESS_TOKEN_FIELDS,
+        });
         if (unplaced.length) setFailure(unplaced[0]!.message);
         if (token && accessTokenEdge) {
           form.reset();
@@ -80,91 +76,87 @@ export function CreateAccessTokenForm({ viewer, onCreated }: CreateAccessTokenFo
     return <Text color="gray.600">Your role cannot create access tokens.</Text>;
   }
   return (
-    <Stack
-      as="form"
-      gap="4"
-      bg="white"
-      borderWidth="1px"
-      borderRadius="lg"
-      p={{ base: 4, md: 6 }}
-      aria-label="New access token"
-      onSubmit={form.handleSubmit(submit)}
-    >
-      <Field.Root invalid={Boolean(errors.name)} required>
-        <Field.Label>
-          Name
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input {...form.register('name')} maxLength={60} placeholder="e.g. Inventory sync" />
-        <Field.HelperText>What the token is for; 60 characters at most.</Field.HelperText>
-        {errors.name && <Field.ErrorText>{errors.name.message}</Field.ErrorText>}
-      </Field.Root>
-      <Fieldset.Root invalid={Boolean(errors.scopes)}>
-        <Fieldset.Legend fontSize="sm" fontWeight="medium">
-          Scopes
-        </Fieldset.Legend>
-        <Controller
-          control={form.control}
-          name="scopes"
-          render={({ field }) => (
-            <CheckboxGroup
-              value={field.value}
-              onValueChange={(value) => field.onChange(value)}
-              name={field.name}
-            >
-              <Stack gap="2">
-                {choices.map((choice) => (
-                  <Checkbox.Root
-                    key={choice.name}
-                    value={choice.name}
-                    colorPalette="brand"
-                    alignItems="flex-start"
-                  >
-                    <Checkbox.HiddenInput onBlur={field.onBlur} />
-                    <Checkbox.Control mt="0.5" />
-                    <Checkbox.Label>
-                      {choice.label}
-                      <Text
-                        as="span"
-                        display="block"
-                        fontWeight="normal"
-                        color="gray.600"
-                        fontSize="sm"
-                      >
-                        {choice.description}
-                      </Text>
-                    </Checkbox.Label>
-                  </Checkbox.Root>
-                ))}
-              </Stack>
-            </CheckboxGroup>
+    <Stack asChild gap="4" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }}>
+      {/* The form's own messages, not the browser's, say what is missing. */}
+      <form aria-label="New access token" noValidate onSubmit={form.handleSubmit(submit)}>
+        <Field.Root invalid={Boolean(errors.name)} required>
+          <Field.Label>
+            Name
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input {...form.register('name')} maxLength={60} placeholder="e.g. Inventory sync" />
+          <Field.HelperText>What the token is for; 60 characters at most.</Field.HelperText>
+          {errors.name && <Field.ErrorText>{errors.name.message}</Field.ErrorText>}
+        </Field.Root>
+        <Fieldset.Root invalid={Boolean(errors.scopes)}>
+          <Fieldset.Legend fontSize="sm" fontWeight="medium">
+            Scopes
+          </Fieldset.Legend>
+          <Controller
+            control={form.control}
+            name="scopes"
+            render={({ field }) => (
+              <CheckboxGroup
+                value={field.value}
+                onValueChange={(value) => field.onChange(value)}
+                name={field.name}
+              >
+                <Stack gap="2">
+                  {choices.map((choice) => (
+                    <Checkbox.Root
+                      key={choice.name}
+                      value={choice.name}
+                      colorPalette="brand"
+                      alignItems="flex-start"
+                    >
+                      <Checkbox.HiddenInput onBlur={field.onBlur} />
+                      <Checkbox.Control mt="0.5" />
+                      <Checkbox.Label>
+                        {choice.label}
+                        <Text
+                          as="span"
+                          display="block"
+                          fontWeight="normal"
+                          color="gray.600"
+                          fontSize="sm"
+                        >
+                          {choice.description}
+                        </Text>
+                      </Checkbox.Label>
+                    </Checkbox.Root>
+                  ))}
+                </Stack>
+              </CheckboxGroup>
+            )}
+          />
+          {errors.scopes && <Fieldset.ErrorText>{errors.scopes.message}</Fieldset.ErrorText>}
+        </Fieldset.Root>
+        <Field.Root invalid={Boolean(errors.expiresInDays)} maxW="xs">
+          <Field.Label>Expires in</Field.Label>
+          <NativeSelect.Root size="sm" bg="white">
+            <NativeSelect.Field {...form.register('expiresInDays')}>
+              {ACCESS_TOKEN_EXPIRY_DAYS.map((days) => (
+                <option key={days} value={String(days)}>
+                  {days} days
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {errors.expiresInDays && (
+            <Field.ErrorText>{errors.expiresInDays.message}</Field.ErrorText>
           )}
-        />
-        {errors.scopes && <Fieldset.ErrorText>{errors.scopes.message}</Fieldset.ErrorText>}
-      </Fieldset.Root>
-      <Field.Root invalid={Boolean(errors.expiresInDays)} maxW="xs">
-        <Field.Label>Expires in</Field.Label>
-        <NativeSelect.Root size="sm" bg="white">
-          <NativeSelect.Field {...form.register('expiresInDays')}>
-            {ACCESS_TOKEN_EXPIRY_DAYS.map((days) => (
-              <option key={days} value={String(days)}>
-                {days} days
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        {errors.expiresInDays && <Field.ErrorText>{errors.expiresInDays.message}</Field.ErrorText>}
-      </Field.Root>
-      {failure && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{failure}</Alert.Title>
-        </Alert.Root>
-      )}
-      <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={creating}>
-        Create token
-      </Button>
+        </Field.Root>
+        {failure && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={creating}>
+          Create token
+        </Button>
+      </form>
     </Stack>
   );
 }

@@ -1,16 +1,19 @@
 // Creates a personal access token; its secret is in this payload only. The new token's edge is
-// put first in the page's list (the list's connection, by its key).
-import { ConnectionHandler, graphql } from 'react-relay';
-import { ROOT_ID, type RecordSourceSelectorProxy } from 'relay-runtime';
-import type { FieldValues } from 'react-hook-form';
-import type { CreateAccessTokenMutation } from '../../../__generated__/CreateAccessTokenMutation.graphql.ts';
-import { useFormMutation, type FormErrorTarget } from '../../../relay/useFormMutation.ts';
+// put first in the page's list (@prependEdge on AccessTokenList's connection).
+import { useCallback } from 'react';
+import { ConnectionHandler, graphql, useMutation } from 'react-relay';
+import { ROOT_ID } from 'relay-runtime';
+import type {
+  CreateAccessTokenInput,
+  CreateAccessTokenMutation,
+  CreateAccessTokenMutation$data,
+} from '../../../__generated__/CreateAccessTokenMutation.graphql.ts';
 
 const mutation = graphql`
-  mutation CreateAccessTokenMutation($input: CreateAccessTokenInput!) {
+  mutation CreateAccessTokenMutation($input: CreateAccessTokenInput!, $connections: [ID!]!) {
     createAccessToken(input: $input) {
       token
-      accessTokenEdge {
+      accessTokenEdge @prependEdge(connections: $connections) {
         cursor
         node {
           id
@@ -27,17 +30,28 @@ const mutation = graphql`
   }
 `;
 
-export function useCreateAccessTokenMutation<V extends FieldValues>(form: FormErrorTarget<V>) {
-  return useFormMutation<CreateAccessTokenMutation, V>(mutation, form);
+type Payload = CreateAccessTokenMutation$data['createAccessToken'];
+
+interface CreateHandlers {
+  onCompleted: (payload: Payload) => void;
+  onError: (error: Error) => void;
 }
 
-/** Puts the created token's edge first in AccessTokenList's connection. */
-export function prependCreatedToken(store: RecordSourceSelectorProxy) {
-  const edge = store.getRootField('createAccessToken')?.getLinkedRecord('accessTokenEdge');
-  const connection = store.get(
-    ConnectionHandler.getConnectionID(ROOT_ID, 'AccessTokenList_accessTokens'),
+export function useCreateAccessTokenMutation(): [
+  create: (input: CreateAccessTokenInput, handlers: CreateHandlers) => void,
+  creating: boolean,
+] {
+  const [commit, creating] = useMutation<CreateAccessTokenMutation>(mutation);
+  const create = useCallback(
+    (input: CreateAccessTokenInput, { onCompleted, onError }: CreateHandlers) => {
+      const list = ConnectionHandler.getConnectionID(ROOT_ID, 'AccessTokenList_accessTokens');
+      commit({
+        variables: { input, connections: [list] },
+        onCompleted: (response) => onCompleted(response.createAccessToken),
+        onError,
+      });
+    },
+    [commit],
   );
-  if (!edge || !connection) return;
-  const inserted = ConnectionHandler.buildConnectionEdge(store, connection, edge);
-  if (inserted) ConnectionHandler.insertEdgeBefore(connection, inserted);
+  return [create, creating];
 }
