@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f8cf9fd8fecdd3f3c1c08cac6853f96>>
+ * @generated SignedSource<<34c22429bc36e674dc0356f571f12379>>
  * @lightSyntaxTransform
  */
 
@@ -43,59 +43,46 @@ const node: ReaderFragment = {
   "name": "AccessTokenList_query",
   "selections": [
     {
-      "kind": "ClientExtension",
+      "alias": "accessTokens",
+      "args": null,
+      "concreteType": "AccessTokenConnection",
+      "kind": "LinkedField",
+      "name": "__AccessTokenList_accessTokens_connection",
+      "plural": false,
       "selections": [
         {
-          "alias": "accessTokens",
+          "alias": null,
           "args": null,
-          "concreteType": "AccessTokenConnection",
+          "concreteType": "AccessTokenEdge",
           "kind": "LinkedField",
-          "name": "__AccessTokenList_accessTokens_connection",
-          "plural": false,
+          "name": "edges",
+          "plural": true,
           "selections": [
             {
               "alias": null,
               "args": null,
-              "concreteType": "AccessTokenEdge",
+              "concreteType": "AccessToken",
               "kind": "LinkedField",
-              "name": "edges",
-              "plural": true,
+              "name": "node",
+              "plural": false,
               "selections": [
                 {
                   "alias": null,
                   "args": null,
-                  "concreteType": "AccessToken",
-                  "kind": "LinkedField",
-                  "name": "node",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "id",
-                      "storageKey": null
-                    },
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "AccessTokenRow_accessToken"
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "__typename",
-                      "storageKey": null
-                    }
-                  ],
+                  "kind": "ScalarField",
+                  "name": "id",
                   "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "AccessTokenRow_accessToken"
                 },
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "cursor",
+                  "name": "__typename",
                   "storageKey": null
                 }
               ],
@@ -104,32 +91,40 @@ const node: ReaderFragment = {
             {
               "alias": null,
               "args": null,
-              "concreteType": "PageInfo",
-              "kind": "LinkedField",
-              "name": "pageInfo",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "endCursor",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "hasNextPage",
-                  "storageKey": null
-                }
-              ],
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
               "storageKey": null
             }
           ],
           "storageKey": null
         }
-      ]
+      ],
+      "storageKey": null
     }
   ],
   "type": "Query",

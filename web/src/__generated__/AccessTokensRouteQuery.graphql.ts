@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c9185817e0c8aeae6d36e845ab68e41>>
+ * @generated SignedSource<<1f31b43dded79d4e5511b2360de83897>>
  * @lightSyntaxTransform
  */
 
@@ -86,103 +86,90 @@ return {
         "storageKey": null
       },
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "AccessTokenConnection",
+        "kind": "LinkedField",
+        "name": "accessTokens",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
-            "concreteType": "AccessTokenConnection",
+            "args": null,
+            "concreteType": "AccessTokenEdge",
             "kind": "LinkedField",
-            "name": "accessTokens",
-            "plural": false,
+            "name": "edges",
+            "plural": true,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "AccessTokenEdge",
+                "concreteType": "AccessToken",
                 "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
+                "name": "node",
+                "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "AccessToken",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "id",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "tokenPrefix",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "scopes",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "createdAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "lastUsedAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "expiresAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "revokedAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "id",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "cursor",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tokenPrefix",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scopes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastUsedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiresAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "revokedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
                     "storageKey": null
                   }
                 ],
@@ -191,51 +178,59 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
-            "storageKey": "accessTokens(first:100)"
+            "storageKey": null
           },
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
-            "filters": null,
-            "handle": "connection",
-            "key": "AccessTokenList_accessTokens",
-            "kind": "LinkedHandle",
-            "name": "accessTokens"
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
-        ]
+        ],
+        "storageKey": "accessTokens(first:100)"
+      },
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "AccessTokenList_accessTokens",
+        "kind": "LinkedHandle",
+        "name": "accessTokens"
       }
     ]
   },
   "params": {
-    "cacheID": "8ba0e2782a6c092485bc37b3ac3ca5fc",
+    "cacheID": "9b1c22281289a4c4a8593543c0b5e230",
     "id": null,
     "metadata": {},
     "name": "AccessTokensRouteQuery",
     "operationKind": "query",
-    "text": "query AccessTokensRouteQuery {\n  viewer {\n    ...CreateAccessTokenForm_viewer\n  }\n}\n\nfragment CreateAccessTokenForm_viewer on Viewer {\n  roles\n}\n"
+    "text": "query AccessTokensRouteQuery {\n  viewer {\n    ...CreateAccessTokenForm_viewer\n  }\n  ...AccessTokenList_query\n}\n\nfragment AccessTokenList_query on Query {\n  accessTokens(first: 100) {\n    edges {\n      node {\n        id\n        ...AccessTokenRow_accessToken\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AccessTokenRow_accessToken on AccessToken {\n  id\n  name\n  tokenPrefix\n  scopes\n  createdAt\n  lastUsedAt\n  expiresAt\n  revokedAt\n}\n\nfragment CreateAccessTokenForm_viewer on Viewer {\n  roles\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<910471f9df00098ab58cbf983283e2cd>>
+ * @generated SignedSource<<7e6e42aa1b54d5dafc94bc2e105260d6>>
  * @lightSyntaxTransform
  */
 
@@ -131,52 +131,47 @@ return {
     "name": "CreateAccessTokenMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "CreateAccessTokenPayload",
+        "kind": "LinkedField",
+        "name": "createAccessToken",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": "CreateAccessTokenPayload",
+            "args": null,
+            "concreteType": "AccessTokenEdge",
             "kind": "LinkedField",
-            "name": "createAccessToken",
+            "name": "accessTokenEdge",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "AccessTokenEdge",
+                "concreteType": "AccessToken",
                 "kind": "LinkedField",
-                "name": "accessTokenEdge",
+                "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
-                    "alias": null,
                     "args": null,
-                    "concreteType": "AccessToken",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "AccessTokenRow_accessToken"
-                      }
-                    ],
-                    "storageKey": null
+                    "kind": "FragmentSpread",
+                    "name": "AccessTokenRow_accessToken"
                   }
                 ],
                 "storageKey": null
-              },
-              (v7/*:: as any*/)
+              }
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -192,115 +187,110 @@ return {
     "name": "CreateAccessTokenMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "CreateAccessTokenPayload",
+        "kind": "LinkedField",
+        "name": "createAccessToken",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": "CreateAccessTokenPayload",
+            "args": null,
+            "concreteType": "AccessTokenEdge",
             "kind": "LinkedField",
-            "name": "createAccessToken",
+            "name": "accessTokenEdge",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "AccessTokenEdge",
+                "concreteType": "AccessToken",
                 "kind": "LinkedField",
-                "name": "accessTokenEdge",
+                "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "AccessToken",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "tokenPrefix",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "scopes",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "createdAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "lastUsedAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "expiresAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "revokedAt",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "tokenPrefix",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scopes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastUsedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiresAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "revokedAt",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "filters": null,
-                "handle": "prependEdge",
-                "key": "",
-                "kind": "LinkedHandle",
-                "name": "accessTokenEdge",
-                "handleArgs": [
-                  {
-                    "kind": "Variable",
-                    "name": "connections",
-                    "variableName": "connections"
-                  }
-                ]
-              },
-              (v7/*:: as any*/)
+              }
             ],
             "storageKey": null
-          }
-        ]
+          },
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "prependEdge",
+            "key": "",
+            "kind": "LinkedHandle",
+            "name": "accessTokenEdge",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
+          },
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f5dfbcb137ca55e8f3da401ca0ec45b0",
+    "cacheID": "fa0b28533caf7570aa212dfd7f7174f4",
     "id": null,
     "metadata": {},
     "name": "CreateAccessTokenMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation CreateAccessTokenMutation(\n  $input: CreateAccessTokenInput!\n) {\n  createAccessToken(input: $input) {\n    token\n    accessTokenEdge {\n      cursor\n      node {\n        id\n        name\n        ...AccessTokenRow_accessToken\n      }\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment AccessTokenRow_accessToken on AccessToken {\n  id\n  name\n  tokenPrefix\n  scopes\n  createdAt\n  lastUsedAt\n  expiresAt\n  revokedAt\n}\n"
   }
 };
 })();

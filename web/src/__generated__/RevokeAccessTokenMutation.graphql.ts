@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<659a5103e2e5387bd4ee724a4944ce20>>
+ * @generated SignedSource<<a3efb24d56f2c372430c174b8e460496>>
  * @lightSyntaxTransform
  */
 
@@ -95,38 +95,33 @@ return {
     "name": "RevokeAccessTokenMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "RevokeAccessTokenPayload",
+        "kind": "LinkedField",
+        "name": "revokeAccessToken",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "RevokeAccessTokenPayload",
+            "args": null,
+            "concreteType": "AccessToken",
             "kind": "LinkedField",
-            "name": "revokeAccessToken",
+            "name": "accessToken",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "AccessToken",
-                "kind": "LinkedField",
-                "name": "accessToken",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "AccessTokenRow_accessToken"
-                  }
-                ],
-                "storageKey": null
-              },
-              (v3/*:: as any*/)
+                "kind": "FragmentSpread",
+                "name": "AccessTokenRow_accessToken"
+              }
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -139,92 +134,87 @@ return {
     "name": "RevokeAccessTokenMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "RevokeAccessTokenPayload",
+        "kind": "LinkedField",
+        "name": "revokeAccessToken",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "RevokeAccessTokenPayload",
+            "args": null,
+            "concreteType": "AccessToken",
             "kind": "LinkedField",
-            "name": "revokeAccessToken",
+            "name": "accessToken",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "AccessToken",
-                "kind": "LinkedField",
-                "name": "accessToken",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "tokenPrefix",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "scopes",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lastUsedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "expiresAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "revokedAt",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "name",
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tokenPrefix",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scopes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUsedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "revokedAt",
+                "storageKey": null
+              }
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "84dff1b5f994e638c2db6e6971ecb89d",
+    "cacheID": "9e0c118f66b3a5760a611eb32fbad2ba",
     "id": null,
     "metadata": {},
     "name": "RevokeAccessTokenMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation RevokeAccessTokenMutation(\n  $input: RevokeAccessTokenInput!\n) {\n  revokeAccessToken(input: $input) {\n    accessToken {\n      id\n      ...AccessTokenRow_accessToken\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment AccessTokenRow_accessToken on AccessToken {\n  id\n  name\n  tokenPrefix\n  scopes\n  createdAt\n  lastUsedAt\n  expiresAt\n  revokedAt\n}\n"
   }
 };
 })();
