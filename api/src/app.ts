@@ -18,6 +18,7 @@ import { accessTable, routeGate } from './plugins/routeAccess.ts';
 import { multipartForms } from './plugins/multipart.ts';
 import { frameworkErrors, installErrorHandler } from './plugins/errorHandler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { accessTokenRoutes } from './routes/accessTokens/accessTokens.ts';
 import { checkTokenRoute } from './routes/auth/checkToken.ts';
 import { DEFAULT_TRUST_PROXY, fastifyTrustProxy, type TrustProxy } from './trustProxy.ts';
 import { addressRoutes } from './routes/address/places.ts';
@@ -97,6 +98,8 @@ export interface AppDependencies {
   eventsSecret?: string;
   /** Whose X-Forwarded-For names the client (trustProxy.ts); default loopback. */
   trustProxy?: TrustProxy;
+  /** Requests a personal access token may make per minute; default ACCESS_TOKEN_LIMITS. */
+  accessTokenRequestsPerMinute?: number;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -130,7 +133,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     index: false,
     maxAge: '1h',
   });
-  await app.register(authentication);
+  await app.register(authentication, {
+    accessTokenRequestsPerMinute: deps.accessTokenRequestsPerMinute,
+  });
   // Who may call each route, from domain/src/access.ts, before any body is read.
   await app.register(routeGate);
   await app.register(multipartForms);
@@ -191,5 +196,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(offerHistoryRoutes);
   await app.register(offerListRoutes);
   await app.register(eventStreamRoute);
+  // Personal access tokens of dealer tools and the staff's read-only token.
+  await app.register(accessTokenRoutes);
   return app;
 }

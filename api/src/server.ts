@@ -43,6 +43,8 @@ export interface ApiOptions {
   trustProxy?: TrustProxy;
   /** Timing of the e-mail retry worker (tests shorten it); default mail/redelivery.ts. */
   mailRedelivery?: Partial<RedeliverySettings>;
+  /** Requests a personal access token may make per minute; default ACCESS_TOKEN_LIMITS. */
+  accessTokenRequestsPerMinute?: number;
 }
 
 export interface RunningApi {
@@ -94,6 +96,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
       postgres: database.kind === 'postgres',
       eventsSecret,
       trustProxy: config.trustProxy,
+      accessTokenRequestsPerMinute: options.accessTokenRequestsPerMinute,
     });
     // Before any step (expiry, requests): whatever is in flight now was left by an earlier process.
     stopRedelivery = startRedelivery(

@@ -3,8 +3,10 @@
 // route has no row; the role × call matrix test (api/src/access.matrix.test.ts) calls every
 // route of the OpenAPI document as each persona and checks the answer against it. Handlers only
 // add the `reach` checks (which vehicle, chain or user), never another role rule.
+import { effectiveScopes, type AccessTokenScope } from './accessTokens.ts';
 import { OFFER_REFUSALS } from './offers.ts';
 import { rightsOf, type RoleRights, type Scope } from './permissions.ts';
+import { ACCESS_TOKEN_MESSAGES } from './rest/accessTokens.ts';
 import type { ErrorCode } from './rest/errors.ts';
 import { USER_MESSAGES } from './rest/users.ts';
 import type { RoleName } from './roles.ts';
@@ -47,6 +49,7 @@ export const ACCESS_REFUSALS = {
   companyNotAccepted: { code: 'COMPANY_NOT_ACCEPTED', message: OFFER_REFUSALS.companyNotAccepted },
   notYourVehicle: { code: 'NOT_YOUR_VEHICLE', message: OFFER_REFUSALS.notYourVehicle },
   roleNotAllowed: { code: 'ROLE_NOT_ALLOWED', message: USER_MESSAGES.roleNotAllowed },
+  tokenScope: { code: 'TOKEN_SCOPE', message: ACCESS_TOKEN_MESSAGES.scopeRefused },
 } as const satisfies Record<string, { code: ErrorCode; message: string }>;
 export type RefusalReason = keyof typeof ACCESS_REFUSALS;
 
@@ -57,6 +60,11 @@ export interface RouteAccess {
   reach?: Reach;
   /** Why a logged-in caller is refused (a dealer refused by `acceptedDealer` is told its own). */
   refusal?: RefusalReason;
+  /**
+   * The personal-access-token scopes that let a token through (its owner's grants still apply);
+   * absent: no token at all, only a session (403 TOKEN_SCOPE).
+   */
+  tokens?: readonly AccessTokenScope[];
 }
 
 export interface Refusal {
@@ -69,6 +77,8 @@ export interface Refusal {
 export interface Caller {
   roles: readonly RoleName[];
   companyStatus: CompanyStatusCode | null;
+  /** A personal access token's scopes; absent for a session. */
+  tokenScopes?: readonly AccessTokenScope[];
 }
 
 const anyone: RouteAccess = { grants: ['anyone'], guest: 403 };
@@ -86,16 +96,35 @@ const rightAfterLogin = (grant: Grant, reach?: Reach): RouteAccess => ({
   reach,
 });
 
+// Token scopes of the rows (accessTokens.ts): what each lets a personal access token call.
+const ANY_TOKEN: readonly AccessTokenScope[] = [
+  'catalogue:read',
+  'offers:read',
+  'offers:write',
+  'inventory:read',
+];
+/** The catalogue: dealer tools, and staff tools reading the back office. */
+const CATALOGUE: readonly AccessTokenScope[] = ['catalogue:read', 'inventory:read'];
+/** The caller's negotiations and purchases, read: its own (dealers) or those it may read (staff). */
+const OFFERS_READ: readonly AccessTokenScope[] = ['offers:read', 'inventory:read'];
+const OFFERS_WRITE: readonly AccessTokenScope[] = ['offers:write'];
+const INVENTORY: readonly AccessTokenScope[] = ['inventory:read'];
+/** A row with the token scopes that open it. */
+const withTokens = (access: RouteAccess, tokens: readonly AccessTokenScope[]): RouteAccess => ({
+  ...access,
+  tokens,
+});
+
 /** Every route of the api: `METHOD path` as Fastify registers it (HEAD follows its GET). */
 export const ROUTE_ACCESS = {
   // Public site, sessions, onboarding links (the token in the request is the credential).
-  'GET /api/openapi.json': anyone,
-  'GET /api/health': anyone,
-  'GET /uploads/*': anyone,
+  'GET /api/openapi.json': withTokens(anyone, ANY_TOKEN),
+  'GET /api/health': withTokens(anyone, ANY_TOKEN),
+  'GET /uploads/*': withTokens(anyone, ANY_TOKEN),
   'POST /api/login': anyone,
   'POST /api/auth/checkToken': anyone,
   'POST /api/auth/logout': loggedIn('self'),
-  'GET /api/user/profile': loggedIn('self'),
+  'GET /api/user/profile': withTokens(loggedIn('self'), ANY_TOKEN),
   'GET /api/address/zip/:zip': anyone,
   'GET /api/address/search': anyone,
   'POST /api/contact-us': anyone,
@@ -116,53 +145,73 @@ export const ROUTE_ACCESS = {
   'GET /api/getUserNotificationValues': { grants: ['anyone'], guest: 401, reach: 'self' },
   'PUT /api/user/disable-notifications': { grants: ['anyone'], guest: 401, reach: 'self' },
   // The catalogue: every caller, as it may see it (vehicles/audience.ts).
-  'GET /api/vehicle': anyone,
-  'GET /api/vehicle/public': anyone,
-  'GET /api/vehicle/getFiltersCanam': anyone,
-  'GET /api/vehicle/findVehicle': anyone,
-  'GET /api/vehicle/downloadCr': anyone,
+  'GET /api/vehicle': withTokens(anyone, CATALOGUE),
+  'GET /api/vehicle/public': withTokens(anyone, CATALOGUE),
+  'GET /api/vehicle/getFiltersCanam': withTokens(anyone, CATALOGUE),
+  'GET /api/vehicle/findVehicle': withTokens(anyone, CATALOGUE),
+  'GET /api/vehicle/downloadCr': withTokens(anyone, CATALOGUE),
   // Negotiation.
-  'POST /api/vehicle/offer': rightAfterLogin('acceptedDealer', 'ownChain'),
-  'POST /api/vehicle/buy': rightAfterLogin('acceptedDealer'),
+  'POST /api/vehicle/offer': withTokens(
+    rightAfterLogin('acceptedDealer', 'ownChain'),
+    OFFERS_WRITE,
+  ),
+  'POST /api/vehicle/buy': withTokens(rightAfterLogin('acceptedDealer'), OFFERS_WRITE),
   'POST /api/vehicle/counterOffer': {
     grants: ['negotiates'],
     guest: 401,
     reach: 'ownChain',
     refusal: 'notYourVehicle',
+    tokens: OFFERS_WRITE,
   },
   'POST /api/vehicle/acceptOffer': {
     grants: ['acceptedDealer', 'negotiates'],
     guest: 401,
     reach: 'ownChain',
     refusal: 'notYourVehicle',
+    tokens: OFFERS_WRITE,
   },
+  // Reads, though POSTed: the higher-offer check and one negotiation's offers.
   'POST /api/vehicle/validateOtherOffer': {
     grants: ['buys', 'negotiates'],
     guest: 401,
     reach: 'ownChain',
+    tokens: OFFERS_READ,
   },
-  'POST /api/vehicle/offerChain': { grants: ['buys', 'negotiates'], guest: 401, reach: 'ownChain' },
+  'POST /api/vehicle/offerChain': {
+    grants: ['buys', 'negotiates'],
+    guest: 401,
+    reach: 'ownChain',
+    tokens: OFFERS_READ,
+  },
   // Every chain on the vehicle the caller sees (none: an empty list).
-  'GET /api/vehicle/getOfferHistory': loggedIn(),
-  'GET /api/vehicle/getOffersByUser': rightAfterLogin('buys'),
-  'GET /api/vehicle/getVehiclesOffers': rightAfterLogin('negotiates'),
-  'GET /api/vehiclesSales': loggedIn(),
-  'GET /api/vehicle/offer-notifications': rightAfterLogin('offerNotifications'),
-  'PUT /api/vehicle/offer-notifications': rightAfterLogin('offerNotifications'),
-  'PUT /api/vehicle/readOfferNotification': rightAfterLogin('offerNotifications'),
+  'GET /api/vehicle/getOfferHistory': withTokens(loggedIn(), OFFERS_READ),
+  'GET /api/vehicle/getOffersByUser': withTokens(rightAfterLogin('buys'), OFFERS_READ),
+  'GET /api/vehicle/getVehiclesOffers': withTokens(rightAfterLogin('negotiates'), INVENTORY),
+  'GET /api/vehiclesSales': withTokens(loggedIn(), OFFERS_READ),
+  'GET /api/vehicle/offer-notifications': withTokens(
+    rightAfterLogin('offerNotifications'),
+    OFFERS_READ,
+  ),
+  // A dealer tool marks its own notifications read; the staff token writes nothing.
+  'PUT /api/vehicle/offer-notifications': withTokens(rightAfterLogin('offerNotifications'), [
+    'offers:read',
+  ]),
+  'PUT /api/vehicle/readOfferNotification': withTokens(rightAfterLogin('offerNotifications'), [
+    'offers:read',
+  ]),
   // Back office: the vehicle table and its records.
-  'GET /api/vehicle/getForTable': right('keepsVehicleRecords'),
+  'GET /api/vehicle/getForTable': withTokens(right('keepsVehicleRecords'), INVENTORY),
   'PUT /api/vehicle/agent': right('keepsVehicleRecords'),
   'POST /api/vehicle/check': right('keepsVehicleRecords'),
-  'GET /api/vehicle/check': right('keepsVehicleRecords'),
+  'GET /api/vehicle/check': withTokens(right('keepsVehicleRecords'), INVENTORY),
   'PUT /api/vehicle/check': right('keepsVehicleRecords'),
   'POST /api/vehicle/conditional-report': right('keepsVehicleRecords'),
-  'GET /api/vehicle/conditional-report': right('keepsVehicleRecords'),
+  'GET /api/vehicle/conditional-report': withTokens(right('keepsVehicleRecords'), INVENTORY),
   'PUT /api/vehicle/conditional-report': right('keepsVehicleRecords'),
   'POST /api/vehicle/note': right('keepsVehicleRecords'),
-  'GET /api/vehicle/note': right('keepsVehicleRecords'),
+  'GET /api/vehicle/note': withTokens(right('keepsVehicleRecords'), INVENTORY),
   'PUT /api/vehicle/note': right('keepsVehicleRecords'),
-  'GET /api/user/listNickname': rightAfterLogin('backOfficeVehicles'),
+  'GET /api/user/listNickname': withTokens(rightAfterLogin('backOfficeVehicles'), INVENTORY),
   // Back office: vehicle intake, photos and bulk files.
   'POST /api/vehicle': right('editsVehicles'),
   'POST /api/vehicle/update': right('editsVehicles', 'ownVehicle'),
@@ -197,11 +246,11 @@ export const ROUTE_ACCESS = {
   'GET /api/client/vehicles': right('managesCompanyUsers'),
   // Dealer review and assign-company.
   'PUT /api/company': right('reviewsDealers'),
-  'GET /api/company': right('reviewsDealers'),
+  'GET /api/company': withTokens(right('reviewsDealers'), INVENTORY),
   'GET /api/company/listUserWithoutCompany': right('reviewsDealers'),
-  'GET /api/company/listCompanyAndPreCompany': right('reviewsDealers'),
-  'GET /api/company/listCompany': right('reviewsDealers'),
-  'GET /api/company/listUserByCompany': right('reviewsDealers'),
+  'GET /api/company/listCompanyAndPreCompany': withTokens(right('reviewsDealers'), INVENTORY),
+  'GET /api/company/listCompany': withTokens(right('reviewsDealers'), INVENTORY),
+  'GET /api/company/listUserByCompany': withTokens(right('reviewsDealers'), INVENTORY),
   'POST /api/company/saveDealer': right('reviewsDealers'),
   'PUT /api/company/assignCompany': right('reviewsDealers'),
   'PUT /api/company/rejectCompany': right('reviewsDealers'),
@@ -212,6 +261,10 @@ export const ROUTE_ACCESS = {
   'GET /api/email-outbox': rightAfterLogin('readsMailOutbox'),
   // The gateways' event stream: the events secret, no user.
   'GET /api/events': { grants: ['eventsSecret'], guest: 403 },
+  // Personal access tokens: the caller's own, managed by a session only (never by a token).
+  'GET /api/access-tokens': loggedIn('self'),
+  'POST /api/access-tokens': loggedIn('self'),
+  'DELETE /api/access-tokens/:id': loggedIn('self'),
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;
@@ -252,9 +305,20 @@ function reasonOf(access: RouteAccess, caller: Caller | null): RefusalReason | u
   return access.refusal;
 }
 
+/** Does one of the token's scopes that its owner still may use open the row? */
+function tokenOpens(
+  access: RouteAccess,
+  caller: Caller,
+  scopes: readonly AccessTokenScope[],
+): boolean {
+  const usable = effectiveScopes(scopes, caller.roles);
+  return (access.tokens ?? []).some((scope) => usable.includes(scope));
+}
+
 /**
  * The gate's answer: null when one of the row's grants lets the caller through, else the refusal
- * (a guest gets the row's `guest` status, anyone else 403 with the row's reason). `eventsSecret`
+ * (a guest gets the row's `guest` status, anyone else 403 with the row's reason). A personal
+ * access token must first have a scope that opens the row (else 403 TOKEN_SCOPE). `eventsSecret`
  * says whether the request presented the gateways' events secret.
  */
 export function refusalOf(
@@ -262,6 +326,9 @@ export function refusalOf(
   caller: Caller | null,
   eventsSecret = false,
 ): Refusal | null {
+  if (caller?.tokenScopes && !tokenOpens(access, caller, caller.tokenScopes)) {
+    return { status: 403, reason: ACCESS_REFUSALS.tokenScope };
+  }
   if (access.grants.some((grant) => grantLetsIn(grant, caller, eventsSecret))) return null;
   if (caller === null) return { status: access.guest };
   const reason = reasonOf(access, caller);

@@ -1,5 +1,6 @@
 // What the gateway's resolvers receive as parents where a GraphQL type is not one REST answer
 // as it stands (codegen.ts maps each GraphQL type to its model).
+import type { AccessTokenDto } from '@canam/domain/rest/accessTokens';
 import type { OutboxMessageDto } from '@canam/domain/rest/accounts';
 import type { CompanySummaryDto, UserProfileDto } from '@canam/domain/rest/auth';
 import type { ClientVehicleRowDto } from '@canam/domain/rest/clientVehicles';
@@ -159,4 +160,12 @@ export interface VehicleRecordEventModel {
   created: boolean;
   record: VehicleRecordDto;
   vehicle: VehicleModel;
+}
+
+/** A page of the viewer's personal access tokens (the api lists them all; the gateway pages). */
+export type AccessTokenPageModel = PageSlice<AccessTokenDto>;
+
+export interface AccessTokenEdgeModel {
+  cursor: string;
+  node: AccessTokenDto;
 }

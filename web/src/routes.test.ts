@@ -25,6 +25,7 @@ const SPECIFIED = {
   '/disable/notifications': 'disable.notifications',
   '/disable/notifications/abc': 'disable.notifications.token',
   '/download': 'download',
+  '/account/access-tokens': 'account.access-tokens',
   '/superAdmin/vehicles/table': 'superadmin.vehicles.table',
   '/superAdmin/vehicles/dashboard': 'superadmin.vehicles.dashboard',
   '/admin/vehicles/list': 'admin.vehicles.list',

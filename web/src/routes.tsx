@@ -314,6 +314,15 @@ export const routes: RouteObject[] = [
           guarded('disable/notifications', undefined, [
             lazyPage('', 'disable.notifications', 'E-mail notifications', loadPreference),
           ]),
+          // Personal access tokens of the logged-in user (its role decides which scopes).
+          guarded('account/access-tokens', undefined, [
+            lazyPage('', 'account.access-tokens', 'Access tokens', () =>
+              import('./features/accessTokens/AccessTokensRoute.tsx').then((m) => ({
+                Component: m.AccessTokensRoute,
+                loader: m.accessTokensLoader,
+              })),
+            ),
+          ]),
           guarded('buyer', CLIENT_ONLY, [
             vehicleList('car-list', 'client.car-list', 'Vehicles'),
             guarded('users', COMPANY_USER_MANAGERS, [

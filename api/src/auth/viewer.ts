@@ -2,6 +2,7 @@
 // of the api reads this, never the request body.
 import { rightsOf, seesPrices } from '@canam/domain/permissions';
 import type { RoleRights } from '@canam/domain/permissions';
+import type { AccessTokenScope } from '@canam/domain/accessTokens';
 import type { RoleName } from '@canam/domain/roles';
 import { isStaff } from '@canam/domain/roles';
 import { COMPANY_STATUS } from '@canam/domain/statuses';
@@ -10,7 +11,10 @@ import type { Db } from '../db/database.ts';
 
 export interface Viewer {
   id: number;
-  sessionId: string;
+  /** The session of a signed access token; null for a personal access token. */
+  sessionId: string | null;
+  /** The personal access token the request came with (its scopes); null for a session. */
+  accessToken: { id: number; scopes: AccessTokenScope[] } | null;
   roles: RoleName[];
   companyId: number | null;
   companyStatus: CompanyStatusCode | null;

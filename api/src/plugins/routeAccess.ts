@@ -41,7 +41,13 @@ async function routeGatePlugin(app: FastifyInstance): Promise<void> {
     const access = routeAccess(request.method, path);
     if (!access) throw forbidden(); // accessTable refused to start without it
     const viewer = request.viewer;
-    const caller = viewer ? { roles: viewer.roles, companyStatus: viewer.companyStatus } : null;
+    const caller = viewer
+      ? {
+          roles: viewer.roles,
+          companyStatus: viewer.companyStatus,
+          ...(viewer.accessToken ? { tokenScopes: viewer.accessToken.scopes } : {}),
+        }
+      : null;
     const refusal = refusalOf(access, caller, presentsEventsSecret(request, app.eventsSecret));
     if (!refusal) return;
     if (refusal.status === 401) throw unauthorized();

@@ -60,7 +60,10 @@ async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> 
 }
 
 /** Settings of the app under test beyond the database (e.g. a CRM webhook to a local server). */
-export type TestApiOptions = Pick<AppDependencies, 'crmWebhookUrl'>;
+export type TestApiOptions = Pick<
+  AppDependencies,
+  'crmWebhookUrl' | 'accessTokenRequestsPerMinute'
+>;
 
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const uploadsDir = inject('uploadsDir');

@@ -81,6 +81,7 @@ const related: RelatedRecords = {
 const viewer = (roles: Viewer['roles']): Viewer => ({
   id: 9,
   sessionId: 's',
+  accessToken: null,
   roles,
   companyId: 1,
   companyStatus: 1,

@@ -70,6 +70,13 @@ export const ERROR_CODES = [
   'WAIT_FOR_ANSWER',
   'OFFER_EXPIRED',
   'INVALID_AMOUNT',
+  // Personal access tokens (rest/accessTokens.ts): a token on a route its scopes do not open,
+  // and the refusals of creating and revoking one.
+  'TOKEN_SCOPE',
+  'TOKEN_NAME_TAKEN',
+  'TOKEN_SCOPE_NOT_ALLOWED',
+  'TOKEN_LIMIT_REACHED',
+  'ACCESS_TOKEN_NOT_FOUND',
   // Idempotent retries.
   'INVALID_IDEMPOTENCY_KEY',
   'IDEMPOTENCY_KEY_REUSED',

@@ -1,11 +1,12 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { VehicleModel, UserModel, CompanyModel, UserPageModel, UserEdgeModel, CompanyVehicleOfferModel, CompanyVehiclePageModel, CompanyVehicleEdgeModel, ViewerChangedEventModel, ViewerModel, AgentModel, ClientOfferModel, VehicleSaleModel, DamagePhotoModel, VehiclePageModel, VehicleEdgeModel, SentEmailPageModel, SentEmailEdgeModel, OfferModel, OfferChainModel, OfferDealerModel, NotificationPageModel, NotificationEdgeModel, VehicleRecordDto, CheckConnectionModel, CheckEdgeModel, ConditionReportConnectionModel, ConditionReportEdgeModel, NoteConnectionModel, NoteEdgeModel, VehicleRecordEventModel } from '../models.ts';
+import type { VehicleModel, UserModel, CompanyModel, UserPageModel, UserEdgeModel, CompanyVehicleOfferModel, CompanyVehiclePageModel, CompanyVehicleEdgeModel, ViewerChangedEventModel, ViewerModel, AgentModel, ClientOfferModel, VehicleSaleModel, DamagePhotoModel, VehiclePageModel, VehicleEdgeModel, SentEmailPageModel, SentEmailEdgeModel, OfferModel, OfferChainModel, OfferDealerModel, NotificationPageModel, NotificationEdgeModel, VehicleRecordDto, CheckConnectionModel, CheckEdgeModel, ConditionReportConnectionModel, ConditionReportEdgeModel, NoteConnectionModel, NoteEdgeModel, VehicleRecordEventModel, AccessTokenPageModel, AccessTokenEdgeModel } from '../models.ts';
 import type { VinNumberDto, OfferSnapshotDto, VehicleFiltersDto } from '@canam/domain/rest/vehicle';
 import type { CompanyValidationsDto } from '@canam/domain/rest/companies';
 import type { ClientVehicleRowDto } from '@canam/domain/rest/clientVehicles';
 import type { RegistrationUserDto, NotificationValuesDto, AddressSuggestionDto, OutboxMessageDto } from '@canam/domain/rest/accounts';
 import type { OfferNotificationDto } from '@canam/domain/rest/notifications';
 import type { CheckDto, ConditionalReportDto, NoteDto } from '@canam/domain/rest/vehicleRecords';
+import type { AccessTokenDto } from '@canam/domain/rest/accessTokens';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -29,6 +30,61 @@ export type AcceptOfferInput = {
   /** Global id of the other side's last Offer of the negotiation. */
   offerId: Scalars['ID']['input'];
 };
+
+/**
+ * A personal access token: sent as `Authorization: Bearer canam_pat_…` (HTTP) or in the graphql-ws
+ * connection_init payload, it acts as its owner within its scopes, at most 300 requests a minute.
+ */
+export type AccessToken = Node & {
+  __typename?: 'AccessToken';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Opaque global id (base64 of AccessToken:databaseId). */
+  id: Scalars['ID']['output'];
+  /** When it was last used (to the minute); null when never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The owner's name for it (unique among its active tokens). */
+  name: Scalars['String']['output'];
+  /** When it was revoked; null while not revoked. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What it may be used for. */
+  scopes: Array<AccessTokenScope>;
+  /** The start of the token (canam_pat_ and 6 characters), to recognise it; the rest is never shown again. */
+  tokenPrefix: Scalars['String']['output'];
+};
+
+/** A page of the viewer's personal access tokens. */
+export type AccessTokenConnection = {
+  __typename?: 'AccessTokenConnection';
+  /** The tokens of this page. */
+  edges: Array<AccessTokenEdge>;
+  /** Whether there are more pages, and their cursors. */
+  pageInfo: PageInfo;
+  /** How many tokens the viewer has in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge of AccessTokenConnection. */
+export type AccessTokenEdge = {
+  __typename?: 'AccessTokenEdge';
+  /** Where this edge is, for `after`. */
+  cursor: Scalars['String']['output'];
+  /** The token. */
+  node: AccessToken;
+};
+
+/** What a personal access token may be used for; a token never does more than its owner may. */
+export type AccessTokenScope =
+  /** Dealers: the catalogue, vehicle details and prices as the owner sees them, vehicle live events. */
+  | 'CATALOGUE_READ'
+  /** Staff only: read the back-office vehicle lists, offers and companies the owner may read; no writes. */
+  | 'INVENTORY_READ'
+  /** Dealers: the owner's own offers, negotiations, purchases, notifications and their live events. */
+  | 'OFFERS_READ'
+  /** Dealers: make, counter and accept offers and buy now, as the owner may. */
+  | 'OFFERS_WRITE';
 
 /** A payment check to record on a vehicle. */
 export type AddCheckInput = {
@@ -632,6 +688,29 @@ export type CounterOfferInput = {
   vehicleId: Scalars['ID']['input'];
 };
 
+/** A new personal access token. */
+export type CreateAccessTokenInput = {
+  /** Days until it expires: 30, 90 or 365. */
+  expiresInDays: Scalars['Int']['input'];
+  /** 1 to 60 characters (trimmed), unique among the viewer's active tokens. */
+  name: Scalars['String']['input'];
+  /** At least one; dealers CATALOGUE_READ, OFFERS_READ, OFFERS_WRITE, staff INVENTORY_READ. */
+  scopes: Array<AccessTokenScope>;
+};
+
+/** The created token and its secret. */
+export type CreateAccessTokenPayload = {
+  __typename?: 'CreateAccessTokenPayload';
+  /** The created token; null when userErrors. */
+  accessToken?: Maybe<AccessToken>;
+  /** For a new token: its edge, for @prependEdge. */
+  accessTokenEdge?: Maybe<AccessTokenEdge>;
+  /** The secret (canam_pat_…), in this payload only; store it now. */
+  token?: Maybe<Scalars['String']['output']>;
+  /** What to fix before the token can be created. */
+  userErrors: Array<UserError>;
+};
+
 /** The person fields of an agent (specification 001, section 5). */
 export type CreateAgentInput = {
   /** The e-mail the agent logs in with and receives the invitation at; must not be taken. */
@@ -899,6 +978,13 @@ export type Mutation = {
    */
   counterOffer: OfferPayload;
   /**
+   * Creates a personal access token for a tool (REST POST access-tokens): its secret is in the
+   * payload's `token` this once and never again. Only with a session. userErrors (field, code):
+   * name INVALID_INPUT or TOKEN_NAME_TAKEN, name TOKEN_LIMIT_REACHED (10 active at most), scopes
+   * INVALID_INPUT or TOKEN_SCOPE_NOT_ALLOWED, expiresInDays INVALID_INPUT.
+   */
+  createAccessToken: CreateAccessTokenPayload;
+  /**
    * Agent managers: creates an agent (role id 4) and e-mails it an invitation to set its password
    * (REST POST user/create). userErrors: EMAIL_TAKEN 'This email has already been taken'.
    */
@@ -963,6 +1049,11 @@ export type Mutation = {
   requestPasswordReset: RequestPasswordResetPayload;
   /** Sets a new password from a reset link (single use). */
   resetPassword: ResetPasswordPayload;
+  /**
+   * Revokes one of the viewer's own personal access tokens (REST DELETE access-tokens/{id}); it is
+   * refused from the next request on. userErrors: id ACCESS_TOKEN_NOT_FOUND.
+   */
+  revokeAccessToken: RevokeAccessTokenPayload;
   /**
    * Dealer reviewers: the assign-company dealer form (REST POST company/saveDealer). Registers a new
    * client (invited by e-mail) or updates one, with its own company, or attaches it to an existing
@@ -1152,6 +1243,16 @@ export type MutationCounterOfferArgs = {
  * objects and `userErrors` for input the user can fix; authentication, permission and system failures
  * are top-level errors with `extensions.code`.
  */
+export type MutationCreateAccessTokenArgs = {
+  input: CreateAccessTokenInput;
+};
+
+
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
 export type MutationCreateAgentArgs = {
   input: CreateAgentInput;
 };
@@ -1324,6 +1425,16 @@ export type MutationRequestPasswordResetArgs = {
  */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+/**
+ * The entry points for changing things. Each takes one `input` and answers a payload with the changed
+ * objects and `userErrors` for input the user can fix; authentication, permission and system failures
+ * are top-level errors with `extensions.code`.
+ */
+export type MutationRevokeAccessTokenArgs = {
+  input: RevokeAccessTokenInput;
 };
 
 
@@ -1912,6 +2023,11 @@ export type Photo = {
  */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The viewer's personal access tokens, newest first, revoked and expired ones included (REST GET
+   * access-tokens). Only with a session: a personal access token may not read them (FORBIDDEN).
+   */
+  accessTokens: AccessTokenConnection;
   /** US addresses matching a ZIP prefix or a 'City, ST' prefix (at most 10). */
   addressSuggestions: Array<UsAddress>;
   /**
@@ -2037,6 +2153,16 @@ export type Query = {
   vehicles: VehicleConnection;
   /** Who is asking: a guest when no valid access token came with the request. */
   viewer: Viewer;
+};
+
+
+/**
+ * The entry points for reading: the viewer, the catalogue, negotiations, notifications and the
+ * back-office lists. Guests may read the public parts; the rest answers as the caller's role allows.
+ */
+export type QueryAccessTokensArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2443,6 +2569,21 @@ export type ResetPasswordPayload = {
   /** True when the password changed. */
   ok: Scalars['Boolean']['output'];
   /** code LINK_EXPIRED with 'This link has expired, please contact us to request a new one by email.' */
+  userErrors: Array<UserError>;
+};
+
+/** Which token to revoke. */
+export type RevokeAccessTokenInput = {
+  /** The AccessToken's global id. */
+  id: Scalars['ID']['input'];
+};
+
+/** The revoked token. */
+export type RevokeAccessTokenPayload = {
+  __typename?: 'RevokeAccessTokenPayload';
+  /** The token, with its revokedAt; null when userErrors. */
+  accessToken?: Maybe<AccessToken>;
+  /** Why it could not be revoked. */
   userErrors: Array<UserError>;
 };
 
@@ -3810,6 +3951,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Node:
+    | ( AccessTokenDto )
     | ( AgentModel )
     | ( CheckDto )
     | ( CompanyModel )
@@ -3832,6 +3974,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AcceptOfferInput: AcceptOfferInput;
+  AccessToken: ResolverTypeWrapper<AccessTokenDto>;
+  AccessTokenConnection: ResolverTypeWrapper<AccessTokenPageModel>;
+  AccessTokenEdge: ResolverTypeWrapper<AccessTokenEdgeModel>;
+  AccessTokenScope: AccessTokenScope;
   AddCheckInput: AddCheckInput;
   AddCheckPayload: ResolverTypeWrapper<Omit<AddCheckPayload, 'checkEdge' | 'vehicle'> & { checkEdge?: Maybe<ResolversTypes['CheckEdge']>, vehicle?: Maybe<ResolversTypes['Vehicle']> }>;
   AddConditionReportInput: AddConditionReportInput;
@@ -3877,6 +4023,8 @@ export type ResolversTypes = {
   ContactUsPayload: ResolverTypeWrapper<ContactUsPayload>;
   CorporationType: CorporationType;
   CounterOfferInput: CounterOfferInput;
+  CreateAccessTokenInput: CreateAccessTokenInput;
+  CreateAccessTokenPayload: ResolverTypeWrapper<Omit<CreateAccessTokenPayload, 'accessToken' | 'accessTokenEdge'> & { accessToken?: Maybe<ResolversTypes['AccessToken']>, accessTokenEdge?: Maybe<ResolversTypes['AccessTokenEdge']> }>;
   CreateAgentInput: CreateAgentInput;
   CreateCompanyUserInput: CreateCompanyUserInput;
   CreateUploadInput: CreateUploadInput;
@@ -3946,6 +4094,8 @@ export type ResolversTypes = {
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  RevokeAccessTokenInput: RevokeAccessTokenInput;
+  RevokeAccessTokenPayload: ResolverTypeWrapper<Omit<RevokeAccessTokenPayload, 'accessToken'> & { accessToken?: Maybe<ResolversTypes['AccessToken']> }>;
   Role: Role;
   SaleBuyer: ResolverTypeWrapper<SaleBuyer>;
   SaleBuyerOption: ResolverTypeWrapper<SaleBuyerOption>;
@@ -4018,6 +4168,9 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AcceptOfferInput: AcceptOfferInput;
+  AccessToken: AccessTokenDto;
+  AccessTokenConnection: AccessTokenPageModel;
+  AccessTokenEdge: AccessTokenEdgeModel;
   AddCheckInput: AddCheckInput;
   AddCheckPayload: Omit<AddCheckPayload, 'checkEdge' | 'vehicle'> & { checkEdge?: Maybe<ResolversParentTypes['CheckEdge']>, vehicle?: Maybe<ResolversParentTypes['Vehicle']> };
   AddConditionReportInput: AddConditionReportInput;
@@ -4056,6 +4209,8 @@ export type ResolversParentTypes = {
   ContactUsInput: ContactUsInput;
   ContactUsPayload: ContactUsPayload;
   CounterOfferInput: CounterOfferInput;
+  CreateAccessTokenInput: CreateAccessTokenInput;
+  CreateAccessTokenPayload: Omit<CreateAccessTokenPayload, 'accessToken' | 'accessTokenEdge'> & { accessToken?: Maybe<ResolversParentTypes['AccessToken']>, accessTokenEdge?: Maybe<ResolversParentTypes['AccessTokenEdge']> };
   CreateAgentInput: CreateAgentInput;
   CreateCompanyUserInput: CreateCompanyUserInput;
   CreateUploadInput: CreateUploadInput;
@@ -4116,6 +4271,8 @@ export type ResolversParentTypes = {
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
+  RevokeAccessTokenInput: RevokeAccessTokenInput;
+  RevokeAccessTokenPayload: Omit<RevokeAccessTokenPayload, 'accessToken'> & { accessToken?: Maybe<ResolversParentTypes['AccessToken']> };
   SaleBuyer: SaleBuyer;
   SaleBuyerOption: SaleBuyerOption;
   SalePayload: Omit<SalePayload, 'chain' | 'vehicle'> & { chain?: Maybe<ResolversParentTypes['OfferChain']>, vehicle?: Maybe<ResolversParentTypes['Vehicle']> };
@@ -4170,6 +4327,29 @@ export type ResolversParentTypes = {
   Viewer: ViewerModel;
   ViewerChangedEvent: ViewerChangedEventModel;
   VinData: VinNumberDto;
+};
+
+export type AccessTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessToken'] = ResolversParentTypes['AccessToken']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['AccessTokenScope']>, ParentType, ContextType>;
+  tokenPrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccessTokenConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessTokenConnection'] = ResolversParentTypes['AccessTokenConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AccessTokenEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AccessTokenEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessTokenEdge'] = ResolversParentTypes['AccessTokenEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AccessToken'], ParentType, ContextType>;
 };
 
 export type AddCheckPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddCheckPayload'] = ResolversParentTypes['AddCheckPayload']> = {
@@ -4376,6 +4556,13 @@ export type ContactUsPayloadResolvers<ContextType = GatewayContext, ParentType e
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CreateAccessTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateAccessTokenPayload'] = ResolversParentTypes['CreateAccessTokenPayload']> = {
+  accessToken?: Resolver<Maybe<ResolversTypes['AccessToken']>, ParentType, ContextType>;
+  accessTokenEdge?: Resolver<Maybe<ResolversTypes['AccessTokenEdge']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type CreateUploadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateUploadPayload'] = ResolversParentTypes['CreateUploadPayload']> = {
   upload?: Resolver<Maybe<ResolversTypes['Upload']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -4441,6 +4628,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   completeInvitation?: Resolver<ResolversTypes['CompleteInvitationPayload'], ParentType, ContextType, RequireFields<MutationCompleteInvitationArgs, 'input'>>;
   contactUs?: Resolver<ResolversTypes['ContactUsPayload'], ParentType, ContextType, RequireFields<MutationContactUsArgs, 'input'>>;
   counterOffer?: Resolver<ResolversTypes['OfferPayload'], ParentType, ContextType, RequireFields<MutationCounterOfferArgs, 'input'>>;
+  createAccessToken?: Resolver<ResolversTypes['CreateAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateAccessTokenArgs, 'input'>>;
   createAgent?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateAgentArgs, 'input'>>;
   createCompanyUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateCompanyUserArgs, 'input'>>;
   createUpload?: Resolver<ResolversTypes['CreateUploadPayload'], ParentType, ContextType, RequireFields<MutationCreateUploadArgs, 'input'>>;
@@ -4459,6 +4647,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   rejectDealerUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationRejectDealerUserArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  revokeAccessToken?: Resolver<ResolversTypes['RevokeAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeAccessTokenArgs, 'input'>>;
   saveDealer?: Resolver<ResolversTypes['SaveDealerPayload'], ParentType, ContextType, RequireFields<MutationSaveDealerArgs, 'input'>>;
   saveReceivedPrice?: Resolver<ResolversTypes['VehiclePayload'], ParentType, ContextType, RequireFields<MutationSaveReceivedPriceArgs, 'input'>>;
   saveVehiclePrice?: Resolver<ResolversTypes['VehiclePayload'], ParentType, ContextType, RequireFields<MutationSaveVehiclePriceArgs, 'input'>>;
@@ -4479,7 +4668,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Agent' | 'Check' | 'Company' | 'ConditionReport' | 'Note' | 'Notification' | 'Offer' | 'OfferChain' | 'SentEmail' | 'User' | 'Vehicle', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccessToken' | 'Agent' | 'Check' | 'Company' | 'ConditionReport' | 'Note' | 'Notification' | 'Offer' | 'OfferChain' | 'SentEmail' | 'User' | 'Vehicle', ParentType, ContextType>;
 };
 
 export type NoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Note'] = ResolversParentTypes['Note']> = {
@@ -4649,6 +4838,7 @@ export type PhotoResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accessTokens?: Resolver<ResolversTypes['AccessTokenConnection'], ParentType, ContextType, RequireFields<QueryAccessTokensArgs, 'first'>>;
   addressSuggestions?: Resolver<Array<ResolversTypes['UsAddress']>, ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'query'>>;
   agentAccounts?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryAgentAccountsArgs, 'first'>>;
   agents?: Resolver<Array<ResolversTypes['Agent']>, ParentType, ContextType>;
@@ -4713,6 +4903,11 @@ export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, P
 
 export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RevokeAccessTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevokeAccessTokenPayload'] = ResolversParentTypes['RevokeAccessTokenPayload']> = {
+  accessToken?: Resolver<Maybe<ResolversTypes['AccessToken']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -5015,6 +5210,9 @@ export type VinDataResolvers<ContextType = GatewayContext, ParentType extends Re
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AccessToken?: AccessTokenResolvers<ContextType>;
+  AccessTokenConnection?: AccessTokenConnectionResolvers<ContextType>;
+  AccessTokenEdge?: AccessTokenEdgeResolvers<ContextType>;
   AddCheckPayload?: AddCheckPayloadResolvers<ContextType>;
   AddConditionReportPayload?: AddConditionReportPayloadResolvers<ContextType>;
   AddNotePayload?: AddNotePayloadResolvers<ContextType>;
@@ -5041,6 +5239,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ConditionReportEdge?: ConditionReportEdgeResolvers<ContextType>;
   ConditionReportLink?: ConditionReportLinkResolvers<ContextType>;
   ContactUsPayload?: ContactUsPayloadResolvers<ContextType>;
+  CreateAccessTokenPayload?: CreateAccessTokenPayloadResolvers<ContextType>;
   CreateUploadPayload?: CreateUploadPayloadResolvers<ContextType>;
   DamagePhoto?: DamagePhotoResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -5081,6 +5280,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Registration?: RegistrationResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  RevokeAccessTokenPayload?: RevokeAccessTokenPayloadResolvers<ContextType>;
   SaleBuyer?: SaleBuyerResolvers<ContextType>;
   SaleBuyerOption?: SaleBuyerOptionResolvers<ContextType>;
   SalePayload?: SalePayloadResolvers<ContextType>;

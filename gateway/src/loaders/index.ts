@@ -1,6 +1,7 @@
 // The loader factory: one fresh set per GraphQL request (or ws operation), bound to that
 // request's REST client, so caches never leak between viewers.
 import type { RestClient } from '../rest/client.ts';
+import { createAccessTokenActions } from './accessTokens.ts';
 import { createAccountActions } from './accountActions.ts';
 import { createActiveOfferCountLoader } from './activeOfferCount.ts';
 import { createAddressSuggestionsByQueryLoader } from './addressSuggestionsByQuery.ts';
@@ -77,6 +78,7 @@ export function createLoaders(rest: RestClient) {
     companyVehiclePage: createCompanyVehiclePageLoader(rest),
     team: createTeamActions(rest),
     dealerReview: createDealerReviewActions(rest),
+    accessTokens: createAccessTokenActions(rest),
   };
 }
 

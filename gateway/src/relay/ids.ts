@@ -19,7 +19,8 @@ export type NodeType =
   | 'Notification'
   | 'Check'
   | 'ConditionReport'
-  | 'Note';
+  | 'Note'
+  | 'AccessToken';
 
 /** Every type a global id may name: the nodes and the objects that are not nodes. */
 export type GlobalIdType = NodeType | 'VehiclePart' | 'ExternalImage' | 'Part' | 'SaleBuyer';
@@ -36,6 +37,7 @@ const NODE_TYPES: readonly string[] = [
   'Check',
   'ConditionReport',
   'Note',
+  'AccessToken',
   'VehiclePart',
   'ExternalImage',
   'Part',

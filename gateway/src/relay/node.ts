@@ -1,12 +1,14 @@
 // node(id) and nodes(ids): a global id resolved by its type. Vehicles come from the batching
 // vehicleById loader; a User only when it is the viewer itself; a Company for dealer reviewers
 // (its whole record) or when it is the viewer's own (its name and status); an Agent for staff from the
-// agents list; offers and offer chains from their vehicle's history; anything else is null.
+// agents list; offers and offer chains from their vehicle's history; the viewer's own access
+// tokens from their list; anything else is null.
 // Checks, condition reports and notes are null too: the api reads them only as pages of their
 // vehicle (GET /api/vehicle/check?vehicle=…), and their global ids do not name the vehicle.
 import { rightsOf } from '@canam/domain/permissions';
 import type { GatewayContext } from '../context.ts';
 import type { ResolversInterfaceTypes } from '../__generated__/resolvers-types.ts';
+import { refusedAsNull } from '../loaders/refusedAsNull.ts';
 import { offersOfChain } from '../models/offerModels.ts';
 import { recordTypeOf } from '../models/vehicleRecords.ts';
 import { fromGlobalId, type NodeType } from './ids.ts';
@@ -57,6 +59,10 @@ export async function resolveNode(
       }
       return null;
     }
+    case 'AccessToken': {
+      const tokens = (await refusedAsNull(() => loaders.accessTokens.list())) ?? [];
+      return tokens.find((token) => token.id === decoded.id) ?? null;
+    }
     // The api has no lookup of one notification, check, condition report or note.
     default:
       return null;
@@ -65,6 +71,7 @@ export async function resolveNode(
 
 /** The GraphQL type of a node model (models carry no __typename). */
 export function nodeTypeOf(node: NodeModel): NodeType {
+  if ('tokenPrefix' in node) return 'AccessToken';
   if ('answered' in node) return 'Offer';
   if ('mainOffer' in node) return 'OfferChain';
   if ('newNotification' in node) return 'Notification';

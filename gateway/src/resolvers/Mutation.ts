@@ -12,6 +12,7 @@ import type { MutationResolvers, Session, UserError } from '../__generated__/res
 import { restCodeOf, restMessageOf, restStatusOf } from '../rest/HttpError.ts';
 import { codeForStatus, toGraphQLError } from '../rest/errors.ts';
 import { issuesAsUserErrors, refusedField } from './accountErrors.ts';
+import { accessTokenMutations } from './accessTokenMutations.ts';
 import { accountMutations } from './accountMutations.ts';
 import { companyMutations } from './companyMutations.ts';
 import { dealerMutations } from './dealerMutations.ts';
@@ -129,6 +130,7 @@ export const Mutation: MutationResolvers = {
     }
   },
   ...accountMutations,
+  ...accessTokenMutations,
   ...offerMutations,
   ...vehicleRecordMutations,
   ...vehicleAgentMutations,

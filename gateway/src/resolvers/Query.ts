@@ -11,6 +11,7 @@ import { resolveNode } from '../relay/node.ts';
 import { restStatusOf } from '../rest/HttpError.ts';
 import { vehicleQueryParams } from './VehicleFilter.ts';
 import { rolesOf } from '../models/viewer.ts';
+import { accessTokenQueries } from './accessTokenQueries.ts';
 import { accountQueries } from './accountQueries.ts';
 import { companyQueries } from './companyQueries.ts';
 import { offerQueries } from './offerQueries.ts';
@@ -72,6 +73,7 @@ export const Query: QueryResolvers = {
     }
   },
   ...accountQueries,
+  ...accessTokenQueries,
   ...offerQueries,
   ...vehicleTableQueries,
   ...vehicleIntakeQueries,

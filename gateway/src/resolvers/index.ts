@@ -1,5 +1,6 @@
 // The resolver map: one file per GraphQL type.
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { AccessToken, AccessTokenConnection, AccessTokenEdge } from './AccessToken.ts';
 import { Agent } from './Agent.ts';
 import { Check, CheckConnection, CheckEdge } from './Check.ts';
 import { ClientOffer } from './ClientOffer.ts';
@@ -81,4 +82,7 @@ export const resolvers: Resolvers = {
   Note,
   NoteConnection,
   NoteEdge,
+  AccessToken,
+  AccessTokenConnection,
+  AccessTokenEdge,
 };

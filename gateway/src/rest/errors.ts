@@ -31,9 +31,11 @@ export function codeForStatus(status: number): GatewayErrorCode {
 export function toGraphQLError(error: unknown): GraphQLError {
   if (error instanceof GraphQLError) return error;
   if (error instanceof HttpError) {
+    // A personal access token beyond its scopes: FORBIDDEN, with the api's code as the reason.
+    const reason = error.code === 'TOKEN_SCOPE' ? { reason: error.code } : {};
     return new GraphQLError(error.message, {
       originalError: error,
-      extensions: { code: codeForStatus(error.status), status: error.status },
+      extensions: { code: codeForStatus(error.status), status: error.status, ...reason },
     });
   }
   if (error instanceof UpstreamUnavailableError) {

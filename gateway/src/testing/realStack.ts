@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '@canam/api/seed/demoAccounts';
-import { startApi, type RunningApi } from '@canam/api/server';
+import { startApi, type ApiOptions, type RunningApi } from '@canam/api/server';
 import { startGateway, type RunningGateway } from '../server.ts';
 import { bearer, postGraphQL, type GraphQLAnswer } from './graphql.ts';
 
@@ -23,9 +23,19 @@ export interface RealStack {
   close(): Promise<void>;
 }
 
-export async function startRealStack(): Promise<RealStack> {
+/** What a test may change in the api it starts. */
+export type RealStackOptions = Pick<ApiOptions, 'accessTokenRequestsPerMinute'>;
+
+export async function startRealStack(options: RealStackOptions = {}): Promise<RealStack> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'canam-gateway-offers-'));
-  const api = await startApi({ port: 0, dataDir, databaseUrl: '', seed: true, logger: false });
+  const api = await startApi({
+    port: 0,
+    dataDir,
+    databaseUrl: '',
+    seed: true,
+    logger: false,
+    ...options,
+  });
   const gatewayOptions = { apiUrl: api.url, eventsSecret: api.eventsSecret };
   let gateway = await startGateway({ port: 0, ...gatewayOptions });
   const raw = <T>(query: string, variables = {}, token: string | null = null) =>

@@ -25,6 +25,8 @@ export const AGENTS_PATH = '/admin/agent';
 /** A client's users of its own company, and its company's vehicles table. */
 export const CLIENT_USERS_PATH = '/buyer/users';
 export const CLIENT_VEHICLES_TABLE_PATH = '/buyer/client/vehicles/table';
+/** Personal access tokens of the logged-in user (the account link beside the greeting). */
+export const ACCESS_TOKENS_PATH = '/account/access-tokens';
 
 /** The offers page of an admin or agent (the navbar's offers button); null for everyone else. */
 export function offersRouteFor(roles: readonly string[]): string | null {

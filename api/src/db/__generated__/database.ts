@@ -20,6 +20,25 @@ type Int8 = ColumnType<string, string | number, string | number>;
 /** json and jsonb: read parsed, written as JSON text. */
 type Json = ColumnType<unknown, string, string>;
 
+export interface AccessTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  token_prefix: string;
+  name: string;
+  scopes: string[];
+  created_at: Generated<Timestamp>;
+  last_used_at: Timestamp | null;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface AccessTokenRateTable {
+  token_id: number;
+  window_start: Timestamp;
+  requests: number;
+}
+
 export interface AppSettingTable {
   key: string;
   value: string;
@@ -354,6 +373,8 @@ export interface VinNumberTable {
 }
 
 export interface DB {
+  access_token: AccessTokenTable;
+  access_token_rate: AccessTokenRateTable;
   app_setting: AppSettingTable;
   app_user: AppUserTable;
   auth_attempt: AuthAttemptTable;

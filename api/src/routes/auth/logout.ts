@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@canam/domain/rest/paged';
 import { logoutBody, logoutResponse } from '@canam/domain/rest/auth';
 import { revokeSession, sessionOfRefreshToken } from '../../auth/tokens.ts';
+import { forbidden } from '../../errors.ts';
 import { requireViewer } from '../../plugins/authentication.ts';
 
 export const logoutRoute: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +20,8 @@ export const logoutRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireViewer(request);
+      // The gate lets only sessions through (a personal access token is no session).
+      if (!viewer.sessionId) throw forbidden();
       await revokeSession(app.db, viewer.sessionId, 'logout');
       const refreshToken = request.body?.refreshToken;
       const other = refreshToken ? await sessionOfRefreshToken(app.db, refreshToken) : null;

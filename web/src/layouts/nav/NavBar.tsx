@@ -16,6 +16,7 @@ import { OffersButton } from './OffersButton.tsx';
 import { PhoneContact } from './PhoneContact.tsx';
 import { SessionButtons } from './SessionButtons.tsx';
 import {
+  ACCESS_TOKENS_PATH,
   INVENTORY_PATH,
   navLinksFor,
   offersRouteFor,
@@ -44,6 +45,17 @@ function NavLinkItem({ link, onNavigate }: { link: NavLink; onNavigate?: () => v
     <Link asChild color="white" fontWeight="medium" _hover={{ color: 'brand.100' }}>
       <RouterLink to={link.to} onClick={onNavigate}>
         {link.label}
+      </RouterLink>
+    </Link>
+  );
+}
+
+/** The account page of personal access tokens, beside the greeting (in the sidebar on phones). */
+function AccessTokensLink({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Link asChild color="white" fontSize="sm" _hover={{ color: 'brand.100' }}>
+      <RouterLink to={ACCESS_TOKENS_PATH} onClick={onNavigate}>
+        Access tokens
       </RouterLink>
     </Link>
   );
@@ -100,6 +112,7 @@ export function NavBarView({ viewer: data, menu }: { viewer: NavViewer; menu?: N
             {greeting}
           </Text>
         )}
+        {data.isLoggedIn && <AccessTokensLink />}
         <SessionButtons isLoggedIn={data.isLoggedIn} />
       </HStack>
       <HStack gap="1" display={{ base: 'flex', lg: 'none' }}>
@@ -125,6 +138,7 @@ export function NavBarView({ viewer: data, menu }: { viewer: NavViewer; menu?: N
                   <OffersButton to={offersRoute} onNavigate={close} />
                 </Box>
               )}
+              {data.isLoggedIn && <AccessTokensLink onNavigate={close} />}
             </>
           )}
           renderActions={(close) => (
