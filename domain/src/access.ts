@@ -91,6 +91,9 @@ export const ROUTE_ACCESS = {
   // Public site, sessions, onboarding links (the token in the request is the credential).
   'GET /api/openapi.json': anyone,
   'GET /api/health': anyone,
+  // Health checks of load balancers and the supervisor (docs/deploy.md): a status, nothing more.
+  'GET /healthz': anyone,
+  'GET /readyz': anyone,
   'GET /uploads/*': anyone,
   'POST /api/login': anyone,
   'POST /api/auth/checkToken': anyone,
