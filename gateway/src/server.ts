@@ -166,6 +166,8 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     includeStacktraceInErrorResponses: false,
+    // close() drains on SIGTERM (shutdown.ts); Apollo's own handler would re-raise the signal.
+    stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       apolloLimits<GatewayContext>(operationLimitErrors, limits),
