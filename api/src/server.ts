@@ -83,7 +83,13 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     pgliteDir: pgliteDirOf(config),
   });
   const mailer = createMailer(config);
-  const eventHub = await createEventHub(config.databaseUrl);
+  const log = createLogger('api', options.logger ? 'info' : 'warn');
+  const eventHub = await createEventHub(config.databaseUrl, (error) =>
+    log.warn(
+      { error: String(error) },
+      'event wake-ups lost; listening again (streams poll meanwhile)',
+    ),
+  );
   const eventsSecret =
     options.eventsSecret || process.env.EVENTS_SECRET || randomBytes(24).toString('base64url');
   const drainDelayMs = options.drainDelayMs ?? (Number(process.env.DRAIN_DELAY_MS) || 0);
@@ -107,7 +113,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
         addressProvider: createAddressProvider(config.addressProvider),
         rateLimitScale: config.rateLimitScale,
       },
-      loggerInstance: createLogger('api', options.logger ? 'info' : 'warn'),
+      loggerInstance: log,
       eventHub,
       postgres: database.kind === 'postgres',
       eventsSecret,
