@@ -64,31 +64,41 @@ export function superviseChild(
     });
     child = process_;
     exited = new Promise((resolve) => {
-      process_.once('exit', (code, signal) => {
+      let ended = false;
+      const onEnd = (code: number | null, signal: NodeJS.Signals | null) => {
+        if (ended) return;
+        ended = true;
         child = undefined;
         lastExit = { code, signal };
         resolve();
-        if (stopping) return;
-        const delay = history.next(Date.now(), Date.now() - startedAt);
-        if (delay === null) {
-          gaveUp = `crashed more than ${policy.maxCrashes} times in ${policy.crashWindowMs} ms`;
-          events.log.error({ child: spec.name, code, signal }, `${spec.name}: ${gaveUp}`);
-          events.onGiveUp(spec.name, gaveUp);
-          return;
-        }
-        events.log.warn(
-          { child: spec.name, code, signal, restartInMs: delay },
-          `${spec.name} exited (${signal ?? `code ${code}`}); starting it again`,
-        );
-        restartTimer = setTimeout(() => {
-          restarts++;
-          start();
-          void announceReady();
-        }, delay);
+        if (!stopping) restartLater(code, signal, Date.now() - startedAt);
+      };
+      process_.once('exit', onEnd);
+      // A process that could not be spawned at all emits 'error' and maybe no 'exit'.
+      process_.once('error', (error) => {
+        events.log.error({ child: spec.name, error: String(error) }, `${spec.name}: ${error}`);
+        if (process_.pid === undefined) onEnd(null, null);
       });
     });
-    // A failed spawn also ends in 'exit' or 'error'; the error alone must not crash the supervisor.
-    process_.once('error', (error) => events.log.error({ child: spec.name, error: String(error) }));
+  };
+
+  const restartLater = (code: number | null, signal: NodeJS.Signals | null, upForMs: number) => {
+    const delay = history.next(Date.now(), upForMs);
+    if (delay === null) {
+      gaveUp = `crashed more than ${policy.maxCrashes} times in ${policy.crashWindowMs} ms`;
+      events.log.error({ child: spec.name, code, signal }, `${spec.name}: ${gaveUp}`);
+      events.onGiveUp(spec.name, gaveUp);
+      return;
+    }
+    events.log.warn(
+      { child: spec.name, code, signal, restartInMs: delay },
+      `${spec.name} exited (${signal ?? `code ${code}`}); starting it again`,
+    );
+    restartTimer = setTimeout(() => {
+      restarts++;
+      start();
+      void announceReady();
+    }, delay);
   };
 
   /** After a restart: one log line once it serves again. */
