@@ -11,6 +11,29 @@ export default defineConfig({
       '*/vitest.config.ts',
       // the api tests once more on the PostgreSQL server, when there is one
       ...(process.env.DATABASE_URL ? ['api/vitest.postgres.config.ts'] : []),
+      // the product as separate processes (npm start's supervisor; scripts/)
+      {
+        test: {
+          name: 'processes',
+          include: ['scripts/**/*.test.ts'],
+          exclude: ['scripts/**/*.postgres.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+      // several api and gateway processes over one PostgreSQL server, when there is one
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'processes-postgres',
+                include: ['scripts/**/*.postgres.test.ts'],
+                testTimeout: 120_000,
+                hookTimeout: 300_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

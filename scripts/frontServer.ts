@@ -1,17 +1,26 @@
 // The one URL of the product: serves the built web application and forwards /graphql (HTTP and
 // WebSocket) to the gateway and /uploads (vehicle photos) to the api, each with the browser's
-// one address as X-Forwarded-For (decided here, from the socket and the trusted proxies).
+// one address as X-Forwarded-For (decided here, from the socket and the trusted proxies); the
+// probes GET /healthz and /readyz (the gateway answers its /healthz; 503 while draining).
+// Run directly (`tsx scripts/frontServer.ts`): PORT (8080), HOST (all interfaces), GATEWAY_URL
+// (http://127.0.0.1:4001), API_URL (http://127.0.0.1:4000), WEB_DIST_DIR (web/dist),
+// TRUST_PROXY, LOG_FORMAT, DRAIN_DELAY_MS. SIGTERM or SIGINT drains it and exits 0.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   clientAddressOf,
   proxyTrustOf,
   type ProxyTrust,
+  parseTrustProxy,
   type TrustProxy,
 } from '@canam/gateway/clientAddress';
+import { createLogger } from '@canam/gateway/logging';
+import { exitAfterShutdown } from '@canam/gateway/shutdown';
+import { webDistDir } from './paths.ts';
 
 export interface FrontServerOptions {
   port?: number;
@@ -21,12 +30,37 @@ export interface FrontServerOptions {
   apiUrl: string;
   /** Proxies in front of this server whose X-Forwarded-For is believed; default none. */
   trustProxy?: TrustProxy;
+  /** Milliseconds between GET /readyz turning 503 and the listener closing. */
+  drainDelayMs?: number;
 }
 
 export interface RunningFrontServer {
   url: string;
   port: number;
+  /** Graceful: /readyz 503, no new connections, answers in flight finish, then sockets close. */
   close(): Promise<void>;
+}
+
+/** How long answers in flight may take to finish once the server stops. */
+const DRAIN_TIMEOUT_MS = 10_000;
+const GATEWAY_CHECK_TIMEOUT_MS = 2_000;
+
+async function answersHealthz(baseUrl: string): Promise<boolean> {
+  try {
+    const answer = await fetch(`${baseUrl}/healthz`, {
+      signal: AbortSignal.timeout(GATEWAY_CHECK_TIMEOUT_MS),
+    });
+    await answer.body?.cancel();
+    return answer.ok;
+  } catch {
+    return false;
+  }
+}
+
+function sendStatus(res: http.ServerResponse, status: number, text: string) {
+  res
+    .writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+    .end(JSON.stringify({ status: text }));
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -125,8 +159,18 @@ async function serveStatic(distDir: string, req: http.IncomingMessage, res: http
 export async function startFrontServer(options: FrontServerOptions): Promise<RunningFrontServer> {
   const distDir = path.resolve(options.distDir);
   const trust = proxyTrustOf(options.trustProxy ?? false);
+  let draining = false;
+  const upgraded = new Set<net.Socket>();
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
+    if (url === '/healthz') return sendStatus(res, 200, 'ok');
+    if (url === '/readyz') {
+      if (draining) return sendStatus(res, 503, 'draining');
+      void answersHealthz(options.gatewayUrl).then((up) =>
+        up ? sendStatus(res, 200, 'ready') : sendStatus(res, 503, 'gateway unreachable'),
+      );
+      return;
+    }
     if (url.startsWith('/graphql')) return forward(req, res, options.gatewayUrl, trust);
     if (url.startsWith('/uploads/')) return forward(req, res, options.apiUrl, trust);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -136,7 +180,9 @@ export async function startFrontServer(options: FrontServerOptions): Promise<Run
     serveStatic(distDir, req, res).catch(() => res.writeHead(500).end());
   });
   server.on('upgrade', (req, socket, head) => {
-    if ((req.url ?? '').startsWith('/graphql')) {
+    if ((req.url ?? '').startsWith('/graphql') && !draining) {
+      upgraded.add(socket as net.Socket);
+      socket.once('close', () => upgraded.delete(socket as net.Socket));
       forwardUpgrade(req, socket as net.Socket, head, options.gatewayUrl, trust);
     } else socket.destroy();
   });
@@ -145,10 +191,31 @@ export async function startFrontServer(options: FrontServerOptions): Promise<Run
   return {
     url: `http://localhost:${port}`,
     port,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    async close() {
+      draining = true;
+      if (options.drainDelayMs) await new Promise((ok) => setTimeout(ok, options.drainDelayMs));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const cut = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
+      await closed;
+      clearTimeout(cut);
+      // The WebSockets piped to the gateway: the browser reconnects and resumes (its cursor).
+      for (const socket of upgraded) socket.destroy();
+    },
   };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const log = createLogger('front', 'info');
+  const front = await startFrontServer({
+    port: Number(process.env.PORT ?? 8080),
+    host: process.env.HOST || undefined,
+    distDir: webDistDir,
+    gatewayUrl: process.env.GATEWAY_URL ?? 'http://127.0.0.1:4001',
+    apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4000',
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    drainDelayMs: Number(process.env.DRAIN_DELAY_MS) || 0,
+  });
+  log.info({ url: front.url, pid: process.pid }, `front server on ${front.url}`);
+  exitAfterShutdown(log, () => front.close());
 }

@@ -1,19 +1,16 @@
-// Starts the whole product: api, gateway and the front server, each on its own port, talking
-// over real HTTP. Used by `npm start`, the browser tests and the benchmarks. TRUST_PROXY names
+// Starts the whole product in THIS process: api, gateway and the front server, each on its own
+// port, talking over real HTTP. Used by the browser tests and the benchmarks (which need
+// restartGateway and expireOffersAt); `npm start` runs the same three as separate processes
+// under the supervisor (supervisor/supervisedStack.ts). TRUST_PROXY names
 // the proxies in front of the front server; the gateway and the api believe only the hop before
 // them on this machine (the browser's one address, decided by the front server).
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startApi } from '@canam/api/server';
 import { parseTrustProxy } from '@canam/gateway/clientAddress';
 import { startGateway } from '@canam/gateway/server';
 import { startFrontServer } from './frontServer.ts';
+import { webDistDir } from './paths.ts';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** The built web application; WEB_DIST_DIR lets parallel builds (and their tests) use their own. */
-export const webDistDir = process.env.WEB_DIST_DIR
-  ? path.resolve(process.env.WEB_DIST_DIR)
-  : path.join(repoRoot, 'web', 'dist');
+export { repoRoot, webDistDir } from './paths.ts';
 
 export interface StackOptions {
   port?: number;

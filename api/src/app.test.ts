@@ -1,4 +1,4 @@
-// The application shell: OpenAPI document, health, unknown routes, uploaded files.
+// The application shell: OpenAPI document, health and the probes, unknown routes, uploaded files.
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from './testing/useTestApi.ts';
 
@@ -28,6 +28,21 @@ describe('api shell', () => {
     const missing = await api.app.inject({ url: '/api/nothing-here' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('answers the probes: /healthz alive, /readyz ready, then 503 while draining', async () => {
+    expect((await api.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await api.app.inject({ url: '/readyz' });
+    expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ready' }]);
+    api.app.lifecycle.draining = true;
+    try {
+      const draining = await api.app.inject({ url: '/readyz' });
+      expect([draining.statusCode, draining.json()]).toEqual([503, { status: 'draining' }]);
+      // Still alive: only readiness changes while the process drains.
+      expect((await api.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      api.app.lifecycle.draining = false;
+    }
   });
 
   it('serves the vehicle photos the catalogue links to', async () => {

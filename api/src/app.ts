@@ -2,7 +2,7 @@
 // (which call app.inject).
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountServices, type AccountDependencies } from './accounts/services.ts';
 import type { TokenSettings } from './auth/tokens.ts';
@@ -37,6 +37,7 @@ import { negotiationRoutes } from './routes/offers/negotiation.ts';
 import { loginRoute } from './routes/auth/login.ts';
 import { logoutRoute } from './routes/auth/logout.ts';
 import { healthRoute } from './routes/health.ts';
+import { probeRoutes } from './routes/probes.ts';
 import { disableNotificationsRoute } from './routes/notifications/disableNotifications.ts';
 import { notificationValuesRoute } from './routes/notifications/notificationValues.ts';
 import { emailOutboxRoute } from './routes/outbox/emailOutbox.ts';
@@ -74,6 +75,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     tokenSettings: TokenSettings;
+    /** draining: the process is shutting down (GET /readyz answers 503; server.ts sets it). */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -84,6 +87,8 @@ export interface AppDependencies {
   /** Files on their way in (never served); default: `incoming` beside uploadsDir. */
   incomingDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** A ready logger (logging.ts: JSON lines or human-readable); wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   /** CRM lead-capture webhook for contact messages (CRM_WEBHOOK_URL); none when null. */
   crmWebhookUrl?: string | null;
   /** SMTP or the stored outbox (mail/createMailer.ts); default: the stored outbox. */
@@ -104,7 +109,9 @@ export interface AppDependencies {
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...(deps.loggerInstance
+      ? { loggerInstance: deps.loggerInstance }
+      : { logger: deps.logger ?? false }),
     bodyLimit: 1_048_576,
     // The gateway forwards the browser's address (X-Forwarded-For) for per-address rate limits;
     // only its hop is believed (loopback unless TRUST_PROXY says), so a caller cannot pick one.
@@ -115,6 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.db);
   app.decorate('tokenSettings', deps.tokenSettings);
+  app.decorate('lifecycle', { draining: false });
   app.decorate('accounts', accountServices(deps.accounts ?? {}, deps.mailer));
   const eventHub = deps.eventHub ?? localEventHub();
   app.decorate('eventHub', eventHub);
@@ -141,6 +149,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(multipartForms);
 
   await app.register(healthRoute);
+  await app.register(probeRoutes);
   await app.register(loginRoute);
   await app.register(checkTokenRoute);
   await app.register(logoutRoute);

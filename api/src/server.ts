@@ -1,7 +1,10 @@
 // The api process: opens the database (migrating it), seeds an empty one when asked, and
 // listens. Run directly (`tsx api/src/server.ts`): API_PORT (4000), API_HOST (127.0.0.1),
-// DATABASE_URL, DATA_DIR, SEED=1; e-mail and accounts: SMTP_URL, PUBLIC_BASE_URL, MAIL_FROM,
-// ADDRESS_PROVIDER, RATE_LIMIT_SCALE, TRUST_PROXY (config.ts).
+// DATABASE_URL, DATA_DIR, SEED=1, EVENTS_SECRET (what gateways present to read the event
+// stream: the same value for every api and gateway), LOG_FORMAT (json|human), LOG_REQUESTS=1,
+// DRAIN_DELAY_MS; e-mail and accounts: SMTP_URL, PUBLIC_BASE_URL, MAIL_FROM, ADDRESS_PROVIDER,
+// RATE_LIMIT_SCALE, TRUST_PROXY (config.ts). SIGTERM or SIGINT drains it and exits 0
+// (docs/deploy.md).
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
@@ -20,6 +23,8 @@ import {
 import { loadSigningSecret } from './auth/secret.ts';
 import { openDatabase } from './db/database.ts';
 import { pgliteDirOf, readConfig, uploadsDirOf } from './config.ts';
+import { createLogger } from './logging.ts';
+import { exitAfterShutdown } from './shutdown.ts';
 import type { TrustProxy } from './trustProxy.ts';
 import { seedDemo } from './seed/seed.ts';
 
@@ -45,6 +50,13 @@ export interface ApiOptions {
   mailRedelivery?: Partial<RedeliverySettings>;
   /** Requests a personal access token may make per minute; default ACCESS_TOKEN_LIMITS. */
   accessTokenRequestsPerMinute?: number;
+  /** What gateways present to read GET /api/events; undefined reads EVENTS_SECRET, else random. */
+  eventsSecret?: string;
+  /**
+   * Milliseconds between GET /readyz turning 503 and the listener closing, so load balancers
+   * stop sending new requests first; undefined reads DRAIN_DELAY_MS (0).
+   */
+  drainDelayMs?: number;
 }
 
 export interface RunningApi {
@@ -57,6 +69,10 @@ export interface RunningApi {
    * demos move time forward this way to see offers expire. Answers how many offers expired.
    */
   expireOffersAt(at: Date): Promise<number>;
+  /**
+   * Graceful stop: /readyz answers 503, new connections are refused, requests in flight finish,
+   * event streams end (gateways resume elsewhere with Last-Event-ID), jobs stop, database closes.
+   */
   close(): Promise<void>;
 }
 
@@ -69,8 +85,16 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     pgliteDir: pgliteDirOf(config),
   });
   const mailer = createMailer(config);
-  const eventHub = await createEventHub(config.databaseUrl);
-  const eventsSecret = process.env.EVENTS_SECRET || randomBytes(24).toString('base64url');
+  const log = createLogger('api', options.logger ? 'info' : 'warn');
+  const eventHub = await createEventHub(config.databaseUrl, (error) =>
+    log.warn(
+      { error: String(error) },
+      'event wake-ups lost; listening again (streams poll meanwhile)',
+    ),
+  );
+  const eventsSecret =
+    options.eventsSecret || process.env.EVENTS_SECRET || randomBytes(24).toString('base64url');
+  const drainDelayMs = options.drainDelayMs ?? (Number(process.env.DRAIN_DELAY_MS) || 0);
   let stopExpiryJob = async () => {};
   let stopRedelivery = async () => {};
   try {
@@ -91,7 +115,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
         addressProvider: createAddressProvider(config.addressProvider),
         rateLimitScale: config.rateLimitScale,
       },
-      logger: { level: options.logger ? 'info' : 'warn' },
+      loggerInstance: log,
       eventHub,
       postgres: database.kind === 'postgres',
       eventsSecret,
@@ -115,6 +139,8 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
       eventsSecret,
       expireOffersAt: (at) => expireOffers(negotiationContextOf(app), at),
       async close() {
+        app.lifecycle.draining = true;
+        if (drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
         await stopRedelivery();
         await stopExpiryJob();
         await app.close();
@@ -134,14 +160,16 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const log = createLogger('api', 'info');
+  if (!process.env.EVENTS_SECRET) {
+    log.warn('EVENTS_SECRET is not set: only a gateway in this process could read the events');
+  }
   const api = await startApi({
     port: Number(process.env.API_PORT ?? 4000),
     host: process.env.API_HOST,
     seed: process.env.SEED === '1',
     logger: process.env.LOG_REQUESTS === '1',
   });
-  console.log(`api listening on ${api.url}`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void api.close().then(() => process.exit(0)));
-  }
+  log.info({ url: api.url, pid: process.pid }, `api listening on ${api.url}`);
+  exitAfterShutdown(log, () => api.close());
 }

@@ -120,6 +120,9 @@ export const ROUTE_ACCESS = {
   // Public site, sessions, onboarding links (the token in the request is the credential).
   'GET /api/openapi.json': withTokens(anyone, ANY_TOKEN),
   'GET /api/health': withTokens(anyone, ANY_TOKEN),
+  // Health checks of load balancers and the supervisor (docs/deploy.md): a status, nothing more.
+  'GET /healthz': withTokens(anyone, ANY_TOKEN),
+  'GET /readyz': withTokens(anyone, ANY_TOKEN),
   'GET /uploads/*': withTokens(anyone, ANY_TOKEN),
   'POST /api/login': anyone,
   'POST /api/auth/checkToken': anyone,

@@ -1,8 +1,10 @@
 // The gateway process: one node:http server with Apollo on POST/GET /graphql, graphql-ws on the
-// same port and path, both within the limits of limits/, and GET /health. Run directly:
-// GATEWAY_PORT (4001), API_URL (http://127.0.0.1:4000), GATEWAY_HOST (127.0.0.1), TRUST_PROXY
-// (loopback: the front server), and for subscriptions the api's events secret API_EVENTS_SECRET
-// (or EVENTS_SECRET) and optionally API_EVENTS_URL (default API_URL).
+// same port and path, both within the limits of limits/, and the probes GET /healthz, /readyz
+// (and /health). Run directly: GATEWAY_PORT (4001), API_URL (http://127.0.0.1:4000),
+// GATEWAY_HOST (127.0.0.1), TRUST_PROXY (loopback: the front server), for subscriptions the
+// api's events secret API_EVENTS_SECRET (or EVENTS_SECRET) and optionally API_EVENTS_URL
+// (default API_URL); LOG_FORMAT (json|human), LOG_REQUESTS=1, DRAIN_DELAY_MS. SIGTERM or SIGINT
+// drains it (sockets closed with 1001) and exits 0 (docs/deploy.md).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
@@ -25,6 +27,10 @@ import {
 } from './context.ts';
 import type { GatewayContext, LiveEvents } from './context.ts';
 import { createEventFeed } from './events/eventFeed.ts';
+import { createLogger } from './logging.ts';
+import { answerProbe } from './probes.ts';
+import { exitAfterShutdown } from './shutdown.ts';
+import type { Logger } from 'pino';
 import { apolloLimits } from './limits/apolloLimits.ts';
 import {
   executionTimeLimit,
@@ -60,6 +66,12 @@ export interface GatewayOptions {
   trustProxy?: TrustProxy;
   /** Changes to the limits of limits/limits.ts (tests, benchmarks with many sockets). */
   limits?: Partial<GatewayLimits>;
+  /** Where warnings (and requests, with logRequests) go; default logging.ts's at level info. */
+  log?: Logger;
+  /** Log every HTTP request (LOG_REQUESTS=1 when run directly). */
+  logRequests?: boolean;
+  /** Milliseconds between GET /readyz turning 503 and the listener closing (DRAIN_DELAY_MS). */
+  drainDelayMs?: number;
 }
 
 export interface RunningGateway {
@@ -75,6 +87,8 @@ export interface GatewayTestOptions extends GatewayOptions {
 
 export async function startGateway(options: GatewayTestOptions = {}): Promise<RunningGateway> {
   const apiUrl = options.apiUrl ?? 'http://127.0.0.1:4000';
+  const log = options.log ?? createLogger('gateway', 'info');
+  let draining = false;
   const transport = createRestTransport({
     apiUrl,
     ...options.rest,
@@ -84,12 +98,17 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
         feed: createEventFeed({
           apiUrl: options.eventsUrl ?? apiUrl,
           secret: options.eventsSecret,
-          onError: (error) => console.warn(`gateway events: ${String(error)}`),
+          onError: (error) => log.warn({ error: String(error) }, 'gateway events'),
         }),
         shared: new SharedFetches(),
         executions: new SharedExecutions(),
       }
     : undefined;
+  const probes = {
+    apiUrl,
+    draining: () => draining,
+    eventsConnected: live ? () => live.feed.connected() : null,
+  };
   const trust = proxyTrustOf(options.trustProxy ?? ['loopback']);
   const limits: GatewayLimits = { ...GATEWAY_LIMITS, ...options.limits };
   const schema = createSchema();
@@ -147,6 +166,8 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     includeStacktraceInErrorResponses: false,
+    // close() drains on SIGTERM (shutdown.ts); Apollo's own handler would re-raise the signal.
+    stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       apolloLimits<GatewayContext>(operationLimitErrors, limits),
@@ -164,6 +185,7 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
   await apollo.start();
 
   httpServer.on('request', (req, res) => {
+    if (options.logRequests) logRequest(log, req, res);
     handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(
@@ -174,10 +196,7 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://gateway');
-    if (url.pathname === '/health' && req.method === 'GET') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
-      return;
-    }
+    if (await answerProbe(probes, req, res, url.pathname)) return;
     if (url.pathname !== '/graphql') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
@@ -234,6 +253,8 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
     url: `http://${urlHost.includes(':') ? `[${urlHost}]` : urlHost}:${port}`,
     port,
     async close() {
+      draining = true;
+      if (options.drainDelayMs) await new Promise((ok) => setTimeout(ok, options.drainDelayMs));
       // Sockets go first (1001 Going Away, so clients resubscribe elsewhere); ending the feed
       // first would complete every subscription and clients would not come back.
       await apollo.stop();
@@ -243,7 +264,23 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
   };
 }
 
+/** One line per answered request: method, path, status and milliseconds. */
+function logRequest(log: Logger, req: http.IncomingMessage, res: http.ServerResponse) {
+  const started = performance.now();
+  res.once('finish', () => {
+    log.info(
+      {
+        req: { method: req.method, url: req.url, remoteAddress: req.socket.remoteAddress },
+        res: { statusCode: res.statusCode },
+        responseTime: Math.round(performance.now() - started),
+      },
+      'request completed',
+    );
+  });
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const log = createLogger('gateway', 'info');
   const gateway = await startGateway({
     port: Number(process.env.GATEWAY_PORT ?? 4001),
     host: process.env.GATEWAY_HOST ?? '127.0.0.1',
@@ -251,9 +288,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     eventsUrl: process.env.API_EVENTS_URL || undefined,
     eventsSecret: process.env.API_EVENTS_SECRET || process.env.EVENTS_SECRET || undefined,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    log,
+    logRequests: process.env.LOG_REQUESTS === '1',
+    drainDelayMs: Number(process.env.DRAIN_DELAY_MS) || 0,
   });
-  console.log(`GraphQL gateway on ${gateway.url}/graphql`);
-  const stop = () => void gateway.close().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  log.info({ url: gateway.url, pid: process.pid }, `GraphQL gateway on ${gateway.url}/graphql`);
+  exitAfterShutdown(log, () => gateway.close());
 }

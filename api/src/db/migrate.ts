@@ -15,10 +15,12 @@ export async function migrationFiles(): Promise<string[]> {
 /** Applies the pending migrations; returns the names it applied. */
 export function migrate(database: Pick<Database, 'session'>): Promise<string[]> {
   return database.session(async (run) => {
-    await run(`CREATE TABLE IF NOT EXISTS schema_migration (
-      name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+    // The lock comes first: two processes creating the table at once may both fail on
+    // PostgreSQL (CREATE TABLE IF NOT EXISTS is not safe against a concurrent one).
     await run(`SELECT pg_advisory_lock(${LOCK_ID})`);
     try {
+      await run(`CREATE TABLE IF NOT EXISTS schema_migration (
+        name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
       const rows = await run('SELECT name FROM schema_migration');
       const applied = new Set(rows.map((row) => String(row.name)));
       const done: string[] = [];

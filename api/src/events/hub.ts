@@ -27,22 +27,70 @@ export function localEventHub(): EventHub {
   };
 }
 
-/** The hub of one process; with a databaseUrl it also LISTENs for commits of other processes. */
-export async function createEventHub(databaseUrl = ''): Promise<EventHub> {
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 5_000;
+
+/**
+ * The hub of one process; with a databaseUrl it also LISTENs for commits of other processes on
+ * a dedicated connection. A lost connection (a server restart, a failover) is opened again with
+ * backoff, and the streams are woken then, since a commit may have come in between; meanwhile
+ * the streams' own poll keeps them going.
+ */
+export async function createEventHub(
+  databaseUrl = '',
+  onLost: (error: unknown) => void = () => undefined,
+): Promise<EventHub> {
   const local = localEventHub();
   if (!databaseUrl) return local;
-  // A dedicated connection: LISTEN holds it for the life of the process.
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  client.on('notification', () => local.wake());
-  // A lost LISTEN connection is not fatal: streams also poll.
-  client.on('error', () => undefined);
-  await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = RECONNECT_FIRST_MS;
+
+  const listen = async () => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', () => local.wake());
+    // An error on the connection ends it too ('end' below); a failed connect is thrown.
+    next.on('error', () => undefined);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${EVENTS_CHANNEL}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    next.once('end', () => {
+      if (client === next) client = undefined;
+      if (closed) return;
+      onLost(new Error('the LISTEN connection to PostgreSQL ended'));
+      reconnectLater();
+    });
+    client = next;
+  };
+  const reconnectLater = () => {
+    retry = setTimeout(() => {
+      listen().then(
+        () => {
+          delay = RECONNECT_FIRST_MS;
+          local.wake();
+        },
+        () => {
+          delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+          if (!closed) reconnectLater();
+        },
+      );
+    }, delay);
+    retry.unref();
+  };
+
+  await listen();
   return {
     ...local,
     async close() {
+      closed = true;
+      clearTimeout(retry);
       await local.close();
-      await client.end().catch(() => undefined);
+      await client?.end().catch(() => undefined);
     },
   };
 }

@@ -32,6 +32,9 @@ export async function recordEvents(
         vehicle_id: event.vehicleId ?? null,
         user_id: event.userId ?? null,
         payload: JSON.stringify(event.payload ?? {}),
+        // The time of the insert, not of the transaction's start: readers time the gap before a
+        // later id from it (readEvents.ts), and a long transaction must not look old already.
+        created_at: sql<Date>`clock_timestamp()`,
       })),
     )
     .execute();

@@ -2,6 +2,9 @@
 // commits after a later one leaves a gap for a moment: the reader stops before a fresh gap and
 // only passes it once it is older than GAP_PATIENCE_MS (then it was a rolled-back transaction).
 // Gaps before events older than that are passed at once, so resuming from far back is quick.
+// An event's age is measured by the database's clock, so api processes on machines whose clocks
+// differ from the database server's still wait the same.
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 export const GAP_PATIENCE_MS = 3_000;
@@ -29,6 +32,7 @@ export async function readEventsAfter(
   const rows = await db
     .selectFrom('event')
     .select(['id', 'type', 'vehicle_id', 'user_id', 'payload', 'created_at'])
+    .select(sql<string>`extract(epoch from clock_timestamp() - created_at) * 1000`.as('age_ms'))
     .where('id', '>', String(cursor.lastId))
     .orderBy('id')
     .limit(limit)
@@ -38,7 +42,7 @@ export async function readEventsAfter(
   for (const row of rows) {
     const id = Number(row.id);
     const now = Date.now();
-    if (id !== expected && now - row.created_at.getTime() < GAP_PATIENCE_MS) {
+    if (id !== expected && Number(row.age_ms) < GAP_PATIENCE_MS) {
       cursor.gapSince ??= now;
       if (now - cursor.gapSince < GAP_PATIENCE_MS) break;
     }

@@ -26,6 +26,8 @@ export interface EventFeed {
   subscribe(after: number | null): EventSubscription;
   /** The newest event id passed on (null until the tail knows where the stream stands). */
   head(): number | null;
+  /** The tail of the api's stream is connected and knows where the stream stands. */
+  connected(): boolean;
   /**
    * A cursor at most `maxEvents` behind the head whose events are all still in memory, so that
    * subscribing after it replays them without asking the api (null until the tail started).
@@ -103,6 +105,7 @@ export function createEventFeed(options: EventFeedOptions): EventFeed {
       return subscription;
     },
     head: () => head,
+    connected: () => tail.connected() && head !== null,
     recent(maxEvents) {
       if (head === null || ring.coveredFrom === null) return null;
       return Math.max(ring.coveredFrom, head - maxEvents);

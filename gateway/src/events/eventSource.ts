@@ -15,13 +15,17 @@ export class EventStreamError extends Error {
   override readonly name = 'EventStreamError';
 }
 
-/** Streams `/api/events{search}` until the api ends it or `signal` aborts it. */
+/**
+ * Streams `/api/events{search}` until the api ends it or `signal` aborts it; `onOpen` is called
+ * once the api accepted the stream.
+ */
 export async function readEventStream(
   endpoint: EventsEndpoint,
   search: string,
   headers: Record<string, string>,
   signal: AbortSignal,
   onMessage: (message: SseMessage) => void,
+  onOpen?: () => void,
 ): Promise<void> {
   const response = await request(`${endpoint.apiUrl}/api/events${search}`, {
     method: 'GET',
@@ -33,6 +37,7 @@ export async function readEventStream(
     await response.body.text().catch(() => undefined);
     throw new EventStreamError(`GET /api/events answered ${response.statusCode}`);
   }
+  onOpen?.();
   const parser = new SseParser();
   const decoder = new TextDecoder();
   for await (const chunk of response.body) {

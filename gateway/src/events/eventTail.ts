@@ -17,6 +17,8 @@ export interface EventTailHandlers {
 export interface EventTail {
   /** The id of the last event seen (the head until an event comes). */
   lastId(): number | null;
+  /** The api's stream is open now (GET /readyz of the gateway). */
+  connected(): boolean;
   close(): void;
 }
 
@@ -26,6 +28,7 @@ const MAX_DELAY_MS = 5_000;
 export function startEventTail(endpoint: EventsEndpoint, handlers: EventTailHandlers): EventTail {
   const abort = new AbortController();
   let lastId: number | null = null;
+  let connected = false;
   let delay = FIRST_DELAY_MS;
 
   const onMessage = (message: SseMessage) => {
@@ -55,11 +58,14 @@ export function startEventTail(endpoint: EventsEndpoint, handlers: EventTailHand
           resume === null ? {} : { 'last-event-id': resume },
           abort.signal,
           onMessage,
+          () => (connected = true),
         );
         delay = FIRST_DELAY_MS;
       } catch (error) {
         if (abort.signal.aborted) return;
         handlers.onError?.(error);
+      } finally {
+        connected = false;
       }
       await new Promise((resolve) => setTimeout(resolve, delay).unref());
       delay = Math.min(delay * 2, MAX_DELAY_MS);
@@ -68,6 +74,7 @@ export function startEventTail(endpoint: EventsEndpoint, handlers: EventTailHand
 
   return {
     lastId: () => lastId,
+    connected: () => connected,
     close: () => abort.abort(),
   };
 }

@@ -13,9 +13,10 @@ const POLL_MS = 2_000;
 const KEEP_ALIVE_MS = 15_000;
 
 export const eventStreamRoute: FastifyPluginAsync = async (app) => {
-  // Open streams end when the api closes, so close() does not wait on them.
+  // Open streams end as soon as the api starts closing (preClose: before the server waits for
+  // its connections), so close() does not wait on them and gateways resume on another api.
   const openStreams = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  app.addHook('preClose', async () => {
     for (const stop of openStreams) stop();
   });
 
