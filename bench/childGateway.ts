@@ -1,12 +1,18 @@
 // Starts bench/gatewayProcess.ts as a child process (with tsx's loader) and talks to it: its
-// URL, its RSS on request, and close.
+// URL, its RSS and CPU time on request, and close.
 import { fork, type ChildProcess } from 'node:child_process';
 import type { GatewayOptions } from '@canam/gateway/server';
 
+export interface ProcessUsage {
+  /** process.memoryUsage().rss in bytes. */
+  rss: number;
+  /** process.cpuUsage(), user + system, in µs. */
+  cpuMicros: number;
+}
+
 export interface ChildGateway {
   url: string;
-  /** The child's process.memoryUsage().rss in bytes. */
-  rss(): Promise<number>;
+  usage(): Promise<ProcessUsage>;
   close(): Promise<void>;
 }
 
@@ -35,10 +41,11 @@ export async function startChildGateway(options: GatewayOptions): Promise<ChildG
   const { url } = await reply<{ url: string }>(child, 'ready');
   return {
     url,
-    async rss() {
-      const answer = reply<{ rss: number }>(child, 'rss');
-      child.send({ type: 'rss' });
-      return (await answer).rss;
+    async usage() {
+      const answer = reply<ProcessUsage>(child, 'usage');
+      child.send({ type: 'usage' });
+      const { rss, cpuMicros } = await answer;
+      return { rss, cpuMicros };
     },
     async close() {
       if (child.exitCode !== null) return;

@@ -131,10 +131,13 @@ export async function benchConcurrentGateway(input: ConcurrentInput): Promise<vo
 
   // The soak: the same load on the gateway only; RSS sampled RSS_SAMPLES times along the way.
   console.log(`\nGateway soak: ${CLIENTS} clients for ${SOAK_SECONDS} s, gateway RSS sampled`);
-  const rss: [number, number][] = [[0, await gateway.rss()]];
+  const rss: [number, number][] = [[0, (await gateway.usage()).rss]];
   const began = performance.now();
   const sampler = setInterval(
-    () => void gateway.rss().then((bytes) => rss.push([(performance.now() - began) / 1000, bytes])),
+    () =>
+      void gateway
+        .usage()
+        .then((usage) => rss.push([(performance.now() - began) / 1000, usage.rss])),
     (SOAK_SECONDS * 1000) / RSS_SAMPLES,
   );
   let soak: LoadFigures;
@@ -143,7 +146,7 @@ export async function benchConcurrentGateway(input: ConcurrentInput): Promise<vo
   } finally {
     clearInterval(sampler);
   }
-  const final = await gateway.rss();
+  const final = (await gateway.usage()).rss;
   rss.push([(performance.now() - began) / 1000, final]);
   console.log(
     `  ${soak.requests} requests (${soak.failed} failed), ${soak.perSecond.toFixed(1)} req/s, ` +

@@ -8,6 +8,7 @@ import { currentEventCursor } from '@canam/gateway/testing/eventHead';
 import { Worker } from 'node:worker_threads';
 import type { SubscriberReport, SubscribersInput } from './liveSubscribers.ts';
 import { goal } from './goals.ts';
+import { mainThreadCpuMs } from './threadCpu.ts';
 import { ms, percentile } from './stats.ts';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1_000);
@@ -114,6 +115,8 @@ export interface LiveBenchInput {
   secret: string;
   /** Where the api keeps its data ('PGlite', 'PostgreSQL'): named in the figures and goals. */
   database: string;
+  /** The gateway process's CPU time so far in µs (a gateway in its own process). */
+  gatewayCpuMicros?: () => Promise<number>;
 }
 
 export async function benchLive(options: LiveBenchInput) {
@@ -207,6 +210,9 @@ export async function benchLive(options: LiveBenchInput) {
   // mutation is a legal negotiation step; chains run side by side.
   const chains = vehicles.slice(DELIVERY_OFFERS, DELIVERY_OFFERS + THROUGHPUT_CHAINS);
   const perChain = Math.ceil(THROUGHPUT_MUTATIONS / THROUGHPUT_CHAINS);
+  // CPU per mutation: figures a machine shared with other work disturbs less than the rate.
+  const apiCpu = mainThreadCpuMs();
+  const gatewayCpu = await options.gatewayCpuMicros?.();
   const began = performance.now();
   await Promise.all(
     chains.map(async (vehicleId) => {
@@ -232,6 +238,18 @@ export async function benchLive(options: LiveBenchInput) {
       `chains at once, ${SUBSCRIBERS} subscribers connected)`,
   );
   console.log(`  ${total} mutations in ${seconds.toFixed(2)} s: ${perSecond.toFixed(1)}/s`);
+  const apiCpuAfter = mainThreadCpuMs();
+  const gatewayCpuAfter = await options.gatewayCpuMicros?.();
+  console.log(
+    `  CPU per mutation: api thread ` +
+      (apiCpu === null || apiCpuAfter === null
+        ? 'not measured'
+        : `${((apiCpuAfter - apiCpu) / total).toFixed(1)} ms`) +
+      (gatewayCpu === undefined || gatewayCpuAfter === undefined
+        ? ''
+        : `, gateway process CPU ${((gatewayCpuAfter - gatewayCpu) / 1000 / total).toFixed(1)} ms` +
+          ` (the fan-out of its events to ${SUBSCRIBERS} subscribers included)`),
+  );
   goal(
     `offer mutations, ${SUBSCRIBERS} subscribers, ${database} (>= ${MIN_MUTATIONS_PER_SECOND}/s)`,
     `${perSecond.toFixed(1)}/s`,

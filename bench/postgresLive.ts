@@ -33,6 +33,7 @@ export async function benchLiveOnPostgres(serverUrl: string): Promise<void> {
           gatewayUrl: gateway.url,
           secret: api.eventsSecret,
           database: 'PostgreSQL',
+          gatewayCpuMicros: async () => (await gateway.usage()).cpuMicros,
         });
       } finally {
         await gateway.close();

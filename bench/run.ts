@@ -146,6 +146,7 @@ try {
     gatewayUrl: gatewayProcess.url,
     secret: api.eventsSecret,
     database: 'PGlite',
+    gatewayCpuMicros: async () => (await gatewayProcess.usage()).cpuMicros,
   });
   if (process.env.DATABASE_URL) await benchLiveOnPostgres(process.env.DATABASE_URL);
 
