@@ -6,8 +6,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { USER_STATUS } from '@canam/domain/statuses';
 import type { CompanyStatusCode } from '@canam/domain/statuses';
-import { loadViewerRoles } from '../auth/viewer.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { viewerRolesOf } from '../auth/viewerRoles.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
 import { unauthorized } from '../errors.ts';
 
@@ -36,6 +36,8 @@ async function authenticationPlugin(app: FastifyInstance): Promise<void> {
       .innerJoin('app_user as u', 'u.id', 's.user_id')
       .leftJoin('company as c', 'c.id', 'u.company_id')
       .select(['u.id', 'u.status', 'u.company_id', 'c.status as company_status', 's.revoked_at'])
+      // The roles in the same query: one database round trip per authenticated request.
+      .select((eb) => viewerRolesOf(eb.ref('u.id')).as('roles'))
       .where('s.id', '=', claims.sessionId)
       .where('s.user_id', '=', claims.userId)
       .executeTakeFirst();
@@ -43,7 +45,7 @@ async function authenticationPlugin(app: FastifyInstance): Promise<void> {
     request.viewer = {
       id: row.id,
       sessionId: claims.sessionId,
-      roles: await loadViewerRoles(app.db, row.id),
+      roles: row.roles ?? [],
       companyId: row.company_id,
       companyStatus: (row.company_status as CompanyStatusCode | null) ?? null,
     };
