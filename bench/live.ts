@@ -7,12 +7,17 @@ import { isVehicleEvent } from '@canam/domain/events';
 import { currentEventCursor } from '@canam/gateway/testing/eventHead';
 import { Worker } from 'node:worker_threads';
 import type { SubscriberReport, SubscribersInput } from './liveSubscribers.ts';
+import { goal } from './goals.ts';
+import { mainThreadCpuMs } from './threadCpu.ts';
 import { ms, percentile } from './stats.ts';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1_000);
 const DELIVERY_OFFERS = Number(process.env.BENCH_DELIVERY_OFFERS ?? 30);
 const THROUGHPUT_MUTATIONS = Number(process.env.BENCH_MUTATIONS ?? 240);
 const THROUGHPUT_CHAINS = 8;
+// The goals of issue 14.
+const MAX_DELIVERY_P99_MS = 100;
+const MIN_MUTATIONS_PER_SECOND = 60;
 
 // What an inventory card asks for when a vehicle changes.
 const VEHICLE_CHANGED = `subscription($after: String) {
@@ -104,8 +109,18 @@ function expectOk(result: Record<string, { userErrors: { message: string }[] }>)
   if (errors.length) throw new Error(errors.map((e) => e.message).join('; '));
 }
 
-export async function benchLive(options: { apiUrl: string; gatewayUrl: string; secret: string }) {
-  const { apiUrl, gatewayUrl, secret } = options;
+export interface LiveBenchInput {
+  apiUrl: string;
+  gatewayUrl: string;
+  secret: string;
+  /** Where the api keeps its data ('PGlite', 'PostgreSQL'): named in the figures and goals. */
+  database: string;
+  /** The gateway process's CPU time so far in µs (a gateway in its own process). */
+  gatewayCpuMicros?: () => Promise<number>;
+}
+
+export async function benchLive(options: LiveBenchInput) {
+  const { apiUrl, gatewayUrl, secret, database } = options;
   const [buyer, admin] = await Promise.all([
     login(apiUrl, 'buyer@canam.test'),
     login(apiUrl, 'admin@canam.test'),
@@ -136,7 +151,9 @@ export async function benchLive(options: { apiUrl: string; gatewayUrl: string; s
     count: SUBSCRIBERS,
   });
 
-  console.log(`\nLive delivery: ${SUBSCRIBERS} graphql-ws subscribers (guests, vehicleChanged)`);
+  console.log(
+    `\nLive delivery on ${database}: ${SUBSCRIBERS} graphql-ws subscribers (guests, vehicleChanged)`,
+  );
   const makeOffer = (vehicleId: string, price: number) =>
     graphql<Record<string, { userErrors: { message: string }[] }>>(gatewayUrl, buyer, MAKE_OFFER, {
       input: { vehicleId, offerPrice: price.toFixed(2) },
@@ -177,11 +194,25 @@ export async function benchLive(options: { apiUrl: string; gatewayUrl: string; s
     `  delivery latency  p50 ${ms(percentile(latencies, 50))}  p99 ${ms(percentile(latencies, 99))}`,
   );
   console.log(`  lost events ${lost}  duplicates ${duplicates}`);
+  const p99 = percentile(latencies, 99);
+  goal(
+    `live delivery p99, ${SUBSCRIBERS} subscribers, ${database} (<= ${MAX_DELIVERY_P99_MS} ms)`,
+    ms(p99),
+    p99 <= MAX_DELIVERY_P99_MS,
+  );
+  goal(
+    `live events lost or repeated, ${SUBSCRIBERS} subscribers, ${database} (0)`,
+    `${lost} lost, ${duplicates} repeated`,
+    lost === 0 && duplicates === 0 && expected > 0,
+  );
 
   // Throughput: each chain alternates the buyer's offer and the admin's counter, so every
   // mutation is a legal negotiation step; chains run side by side.
   const chains = vehicles.slice(DELIVERY_OFFERS, DELIVERY_OFFERS + THROUGHPUT_CHAINS);
   const perChain = Math.ceil(THROUGHPUT_MUTATIONS / THROUGHPUT_CHAINS);
+  // CPU per mutation: figures a machine shared with other work disturbs less than the rate.
+  const apiCpu = mainThreadCpuMs();
+  const gatewayCpu = await options.gatewayCpuMicros?.();
   const began = performance.now();
   await Promise.all(
     chains.map(async (vehicleId) => {
@@ -201,11 +232,29 @@ export async function benchLive(options: { apiUrl: string; gatewayUrl: string; s
   );
   const seconds = (performance.now() - began) / 1000;
   const total = perChain * chains.length;
+  const perSecond = total / seconds;
   console.log(
-    `\nOffer mutations (offer/counter through the gateway, ${chains.length} chains at once, ` +
-      `${SUBSCRIBERS} subscribers connected)`,
+    `\nOffer mutations on ${database} (offer/counter through the gateway, ${chains.length} ` +
+      `chains at once, ${SUBSCRIBERS} subscribers connected)`,
   );
-  console.log(`  ${total} mutations in ${seconds.toFixed(2)} s: ${(total / seconds).toFixed(1)}/s`);
+  console.log(`  ${total} mutations in ${seconds.toFixed(2)} s: ${perSecond.toFixed(1)}/s`);
+  const apiCpuAfter = mainThreadCpuMs();
+  const gatewayCpuAfter = await options.gatewayCpuMicros?.();
+  console.log(
+    `  CPU per mutation: api thread ` +
+      (apiCpu === null || apiCpuAfter === null
+        ? 'not measured'
+        : `${((apiCpuAfter - apiCpu) / total).toFixed(1)} ms`) +
+      (gatewayCpu === undefined || gatewayCpuAfter === undefined
+        ? ''
+        : `, gateway process CPU ${((gatewayCpuAfter - gatewayCpu) / 1000 / total).toFixed(1)} ms` +
+          ` (the fan-out of its events to ${SUBSCRIBERS} subscribers included)`),
+  );
+  goal(
+    `offer mutations, ${SUBSCRIBERS} subscribers, ${database} (>= ${MIN_MUTATIONS_PER_SECOND}/s)`,
+    `${perSecond.toFixed(1)}/s`,
+    perSecond >= MIN_MUTATIONS_PER_SECOND,
+  );
 
   await subscribers.close();
 }

@@ -22,8 +22,13 @@ export async function chainOf(trx: Transaction<DB>, vehicleId: number, clientId:
     .executeTakeFirst();
 }
 
-export async function openChain(trx: Transaction<DB>, vehicleId: number, clientId: number) {
-  const existing = await chainOf(trx, vehicleId, clientId);
+/** Opens the chain of the vehicle and dealer: `existing` as chainOf read it in this step. */
+export async function openChain(
+  trx: Transaction<DB>,
+  vehicleId: number,
+  clientId: number,
+  existing: { id: number } | undefined,
+) {
   if (existing) {
     await trx
       .updateTable('offer_chain')

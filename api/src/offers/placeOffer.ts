@@ -11,7 +11,7 @@ import { changeWithEvents } from '../events/transact.ts';
 import type { NegotiationContext } from './negotiationContext.ts';
 import { deliverOfferMails } from './offerMailQueue.ts';
 import { queueOfferMails } from './offerMails.ts';
-import { chainOf, isLive, lastOfferOfChain, openChain } from './chains.ts';
+import { chainOf, isLive, lastOfferOfChain, openChain, type LastOffer } from './chains.ts';
 import { lockVehicle } from './lockVehicle.ts';
 import { notify } from './notify.ts';
 import { loadOfferDto } from './offerDto.ts';
@@ -45,13 +45,16 @@ export async function placeOffer(
     const vehicle = await lockVehicle(trx, input.vehicleId);
     requireOnSale(vehicle, now);
     let chainId: number;
+    // The chain's last offer before this one (read once: the vehicle is locked for the step).
+    let previous: LastOffer | undefined;
     if (side === 'client') {
       const existing = await chainOf(trx, vehicle.id, viewer.id);
       const last = existing ? await lastOfferOfChain(trx, existing.id) : undefined;
       if (last && isLive(last, now) && offerSideOf(last.author_role) === 'client') {
         throw refused(409, 'sameSide');
       }
-      chainId = await openChain(trx, vehicle.id, viewer.id);
+      chainId = await openChain(trx, vehicle.id, viewer.id, existing);
+      previous = last;
     } else {
       requireProviderOf(viewer, vehicle.users_id);
       const chain = await chainOf(trx, vehicle.id, input.clientId);
@@ -61,8 +64,8 @@ export async function placeOffer(
       }
       if (!isLive(last, now)) throw refused(409, 'expired');
       chainId = chain.id;
+      previous = last;
     }
-    const previous = await lastOfferOfChain(trx, chainId);
     const expiresAt = offerExpiresAt(now);
     const created = await trx
       .insertInto('offer')

@@ -1,5 +1,6 @@
-// A page of the catalogue for an audience: one count, one page query, then the photos,
-// condition reports and offers of the page's vehicles in one query each (never per vehicle).
+// A page of the catalogue for an audience: the page query (and a count unless the page is the
+// last one), then the photos, condition reports and offers of the page's vehicles in one query
+// each (never per vehicle).
 import { sql } from 'kysely';
 import type { Paged } from '@canam/domain/rest/paged';
 import type { VehicleDto, VehicleQuery } from '@canam/domain/rest/vehicle';
@@ -88,16 +89,21 @@ export async function listVehicles(
   const now = new Date();
   const perPage = query.resourcesPerPage || defaultPerPage;
   const page = Math.max(1, query.page ?? 1);
-  const [count, rows] = await Promise.all([
-    joined(db)
-      .where((eb) => catalogueConditions(eb, audience, query, now))
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-    pageRows(db, audience, query, now)
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-  ]);
+  const offset = (page - 1) * perPage;
+  const rows = await pageRows(db, audience, query, now).limit(perPage).offset(offset).execute();
+  // A short page is the last one: its total needs no count (one query less for a single
+  // vehicle, which every live event about it reads).
+  const total =
+    rows.length < perPage && (rows.length > 0 || page === 1)
+      ? offset + rows.length
+      : Number(
+          (
+            await joined(db)
+              .where((eb) => catalogueConditions(eb, audience, query, now))
+              .select((eb) => eb.fn.countAll<string>().as('total'))
+              .executeTakeFirstOrThrow()
+          ).total,
+        );
   const ids = rows.map((row) => row.id);
   const [related, offers] = await Promise.all([
     loadRelated(db, ids),
@@ -106,7 +112,7 @@ export async function listVehicles(
   return {
     data: rows.map((row) => toVehicleDto(row, related, offers, audience)),
     currentPage: page,
-    total: Number(count.total),
+    total,
     perPage,
   };
 }

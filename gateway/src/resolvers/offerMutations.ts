@@ -1,7 +1,7 @@
 // Mutation fields of negotiations: make, counter, check for a higher offer, accept, buy now, and
 // mark offer notifications read. After a step the per-request caches of the vehicle are cleared,
 // so the payload shows the vehicle and the chain as they are now.
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import { OFFER_MESSAGES, OFFER_REFUSALS } from '@canam/domain/offers';
 import { isStaff } from '@canam/domain/roles';
 import type { OfferDto } from '@canam/domain/rest/offers';
@@ -12,6 +12,7 @@ import { databaseIdOf, fromGlobalId } from '../relay/ids.ts';
 import { notFoundError, offerRefusal, priceError } from './offerErrors.ts';
 import { offerFromDto } from '../models/offerModels.ts';
 import { rolesOf } from '../models/viewer.ts';
+import { selectsField } from './selectedFields.ts';
 
 type OfferMutations = Pick<
   MutationResolvers,
@@ -24,6 +25,16 @@ type OfferMutations = Pick<
   | 'markVehicleNotificationsRead'
 >;
 
+/**
+ * A step the api authorises itself (its 401 becomes UNAUTHENTICATED): a guest is refused here,
+ * without reading the viewer's profile first.
+ */
+function requireToken({ credentials }: GatewayContext) {
+  if (!credentials.accessToken) {
+    throw new GraphQLError('Log in to negotiate', { extensions: { code: 'UNAUTHENTICATED' } });
+  }
+}
+
 async function requireProfile({ loaders }: GatewayContext) {
   const profile = await loaders.viewerProfile.load();
   if (!profile) {
@@ -32,24 +43,34 @@ async function requireProfile({ loaders }: GatewayContext) {
   return profile;
 }
 
-/** The vehicle and the chain `find` picks, as they are after a change (fetched side by side). */
+/**
+ * The vehicle and the chain `find` picks, as they are after a change (fetched side by side), each
+ * only when the payload selects it: both cost REST calls and database reads per step.
+ */
 async function refreshed(
   { loaders }: GatewayContext,
+  info: GraphQLResolveInfo,
   vehicleId: number,
   find: (chain: { mainOffer: number; client: { id: number } }) => boolean,
 ) {
   loaders.vehicleById.clear(vehicleId);
   loaders.offerHistoryByVehicle.clear(vehicleId);
   const [vehicle, chains] = await Promise.all([
-    loaders.vehicleById.load(vehicleId),
-    loaders.offerHistoryByVehicle.load(vehicleId),
+    selectsField(info, 'vehicle') ? loaders.vehicleById.load(vehicleId) : null,
+    selectsField(info, 'chain') ? loaders.offerHistoryByVehicle.load(vehicleId) : null,
   ]);
-  return { vehicle, chain: chains.find(find) ?? null };
+  return { vehicle, chain: chains?.find(find) ?? null };
 }
 
-async function offerPayload(context: GatewayContext, dto: OfferDto, message: string) {
+async function offerPayload(
+  context: GatewayContext,
+  info: GraphQLResolveInfo,
+  dto: OfferDto,
+  message: string,
+) {
   const after = await refreshed(
     context,
+    info,
     dto.vehiclesId,
     (chain) => chain.mainOffer === dto.mainOffer,
   );
@@ -81,8 +102,8 @@ async function readNotifications(
 }
 
 export const offerMutations: OfferMutations = {
-  async makeOffer(_root, { input }, context) {
-    await requireProfile(context);
+  async makeOffer(_root, { input }, context, info) {
+    requireToken(context);
     const vehicleId = databaseIdOf(input.vehicleId, 'Vehicle');
     if (vehicleId === null) return offerFailed(notFoundError('vehicleId', 'Vehicle'));
     const invalid = priceError(input.offerPrice);
@@ -92,14 +113,14 @@ export const offerMutations: OfferMutations = {
         { vehiclesId: vehicleId, offerPrice: input.offerPrice.trim() },
         input.idempotencyKey,
       );
-      return offerPayload(context, dto, OFFER_MESSAGES.offerSent);
+      return offerPayload(context, info, dto, OFFER_MESSAGES.offerSent);
     } catch (error) {
       return offerFailed(offerRefusal(error));
     }
   },
 
   // Staff answer the chain of `dealerId`; a dealer answers on its own chain (vehicle/offer).
-  async counterOffer(_root, { input }, context) {
+  async counterOffer(_root, { input }, context, info) {
     const profile = await requireProfile(context);
     const vehicleId = databaseIdOf(input.vehicleId, 'Vehicle');
     if (vehicleId === null) return offerFailed(notFoundError('vehicleId', 'Vehicle'));
@@ -129,7 +150,7 @@ export const offerMutations: OfferMutations = {
       const dto = staff
         ? await offers.counterOffer({ ...body, clientId: dealerId! }, input.idempotencyKey)
         : await offers.makeOffer(body, input.idempotencyKey);
-      return offerPayload(context, dto, OFFER_MESSAGES.counterOfferSent);
+      return offerPayload(context, info, dto, OFFER_MESSAGES.counterOfferSent);
     } catch (error) {
       return offerFailed(offerRefusal(error));
     }
@@ -149,7 +170,7 @@ export const offerMutations: OfferMutations = {
     }
   },
 
-  async acceptOffer(_root, { input }, context) {
+  async acceptOffer(_root, { input }, context, info) {
     await requireProfile(context);
     const decoded = fromGlobalId(input.offerId);
     if (decoded?.type !== 'Offer' || decoded.vehicleId === undefined) {
@@ -164,6 +185,7 @@ export const offerMutations: OfferMutations = {
       );
       const after = await refreshed(
         context,
+        info,
         vehicleId,
         (chain) => chain.client.id === result.vehicleSale.buyerId,
       );
@@ -173,14 +195,19 @@ export const offerMutations: OfferMutations = {
     }
   },
 
-  async buyVehicle(_root, { input }, context) {
+  async buyVehicle(_root, { input }, context, info) {
     const profile = await requireProfile(context);
     const vehicleId = databaseIdOf(input.vehicleId, 'Vehicle');
     if (vehicleId === null) return saleFailed(notFoundError('vehicleId', 'Vehicle'));
     try {
       const result = await context.loaders.offers.buy(vehicleId, input.idempotencyKey);
       // The buyer's own negotiation on the vehicle, closed by the sale (if it had one).
-      const after = await refreshed(context, vehicleId, (chain) => chain.client.id === profile.id);
+      const after = await refreshed(
+        context,
+        info,
+        vehicleId,
+        (chain) => chain.client.id === profile.id,
+      );
       return {
         ...after,
         message: result.message,

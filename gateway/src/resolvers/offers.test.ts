@@ -133,4 +133,31 @@ describe('the offer count and Buy Now', () => {
       'idempotency-key',
     );
   });
+
+  it('reads the vehicle and the chain after a step only when the payload asks for them', async () => {
+    const reads = () =>
+      api.calls.filter(
+        (c) => c.path.startsWith('/api/vehicle?') || c.path.startsWith('/api/vehicle/getOffer'),
+      ).length;
+    const buy = (fields: string) =>
+      gql<{ buyVehicle: { message: string } }>(
+        `mutation($input: BuyVehicleInput!) { buyVehicle(input: $input) { ${fields} } }`,
+        'dealer-token',
+        { input: { vehicleId: toGlobalId('Vehicle', 7) } },
+      );
+    const before = reads();
+    const bare = await buy('message userErrors { code }');
+    expect(bare.buyVehicle.message).toBe(OFFER_MESSAGES.vehiclePurchased);
+    expect(reads()).toBe(before);
+
+    // Asked for through a fragment: both are read (once each) and shown.
+    const withFragment = await gql<{ buyVehicle: { vehicle: { databaseId: number } } }>(
+      `mutation($input: BuyVehicleInput!) { buyVehicle(input: $input) { ...Sale } }
+       fragment Sale on SalePayload { vehicle { databaseId } chain { id } }`,
+      'dealer-token',
+      { input: { vehicleId: toGlobalId('Vehicle', 7) } },
+    );
+    expect(withFragment.buyVehicle.vehicle).toEqual({ databaseId: 7 });
+    expect(reads()).toBe(before + 2);
+  });
 });

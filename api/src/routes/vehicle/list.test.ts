@@ -290,6 +290,21 @@ describe('filters', () => {
 });
 
 describe('paging and bad input', () => {
+  it('tells the same total on the last (short) page and past the end as on the first', async () => {
+    const first = await get('/api/vehicle?resourcesPerPage=7&page=1', 'buyer');
+    const lastPage = Math.ceil(first.total / 7);
+    const last = await get(`/api/vehicle?resourcesPerPage=7&page=${lastPage}`, 'buyer');
+    expect(last.total).toBe(first.total);
+    expect(last.data).toHaveLength(first.total - 7 * (lastPage - 1));
+    const beyond = await get(`/api/vehicle?resourcesPerPage=7&page=${lastPage + 1}`, 'buyer');
+    expect(beyond).toMatchObject({ total: first.total, data: [] });
+    const one = await get(
+      `/api/vehicle?vehicleId=${first.data[0]!.id}&resourcesPerPage=3`,
+      'buyer',
+    );
+    expect(one.total).toBe(1);
+  });
+
   it('pages with the specification shape and distinct pages', async () => {
     const first = await get('/api/vehicle?resourcesPerPage=5&page=1', 'buyer');
     const second = await get('/api/vehicle?resourcesPerPage=5&page=2', 'buyer');

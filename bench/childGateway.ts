@@ -1,0 +1,57 @@
+// Starts bench/gatewayProcess.ts as a child process (with tsx's loader) and talks to it: its
+// URL, its RSS and CPU time on request, and close.
+import { fork, type ChildProcess } from 'node:child_process';
+import type { GatewayOptions } from '@canam/gateway/server';
+
+export interface ProcessUsage {
+  /** process.memoryUsage().rss in bytes. */
+  rss: number;
+  /** process.cpuUsage(), user + system, in µs. */
+  cpuMicros: number;
+}
+
+export interface ChildGateway {
+  url: string;
+  usage(): Promise<ProcessUsage>;
+  close(): Promise<void>;
+}
+
+function reply<T>(child: ChildProcess, type: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: { type: string } & T) => {
+      if (message.type !== type) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(message);
+    };
+    const onExit = (code: number | null) => {
+      child.off('message', onMessage);
+      reject(new Error(`the gateway child process ended (${code}) before answering ${type}`));
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
+
+export async function startChildGateway(options: GatewayOptions): Promise<ChildGateway> {
+  const child = fork(new URL('./gatewayProcess.ts', import.meta.url), [JSON.stringify(options)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const { url } = await reply<{ url: string }>(child, 'ready');
+  return {
+    url,
+    async usage() {
+      const answer = reply<ProcessUsage>(child, 'usage');
+      child.send({ type: 'usage' });
+      const { rss, cpuMicros } = await answer;
+      return { rss, cpuMicros };
+    },
+    async close() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send({ type: 'close' });
+      await exited;
+    },
+  };
+}

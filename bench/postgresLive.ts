@@ -1,0 +1,48 @@
+// The live figures again with the api on a PostgreSQL server (DATABASE_URL), where the database
+// works in its own processes instead of the api's single-threaded PGlite: a fresh database,
+// migrated and seeded, an api and a gateway process over it, dropped afterwards.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startApi } from '@canam/api/server';
+import { startChildGateway } from './childGateway.ts';
+import { benchLive } from './live.ts';
+import { freshPostgresDatabase } from './postgresDatabase.ts';
+
+export async function benchLiveOnPostgres(serverUrl: string): Promise<void> {
+  const database = await freshPostgresDatabase(serverUrl);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'canam-bench-pg-'));
+  try {
+    const api = await startApi({
+      port: 0,
+      dataDir,
+      databaseUrl: database.url,
+      seed: true,
+      logger: false,
+    });
+    try {
+      const gateway = await startChildGateway({
+        port: 0,
+        apiUrl: api.url,
+        eventsSecret: api.eventsSecret,
+        limits: { maxSocketsPerAddress: 2_000 },
+      });
+      try {
+        await benchLive({
+          apiUrl: api.url,
+          gatewayUrl: gateway.url,
+          secret: api.eventsSecret,
+          database: 'PostgreSQL',
+          gatewayCpuMicros: async () => (await gateway.usage()).cpuMicros,
+        });
+      } finally {
+        await gateway.close();
+      }
+    } finally {
+      await api.close();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+    await database.drop();
+  }
+}

@@ -1,0 +1,18 @@
+// CPU time of this process's main thread alone (the in-process api and the bench's own driver,
+// without the subscriber worker threads), from Linux's /proc; null where that is not readable.
+// Node 20 has no per-thread CPU figure of its own (process.cpuUsage() counts every thread).
+import { readFileSync } from 'node:fs';
+
+const TICKS_PER_SECOND = 100; // USER_HZ, 100 on Linux
+
+export function mainThreadCpuMs(): number | null {
+  try {
+    const stat = readFileSync(`/proc/${process.pid}/task/${process.pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) ends with ')'; utime and stime are
+    // the 14th and 15th fields of the line.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
