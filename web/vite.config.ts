@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { relay } from './viteRelayPlugin.ts';
+import { relay, relayHooksOnly } from './viteRelayPlugin.ts';
 
 const gateway = 'http://127.0.0.1:4001';
 const api = 'http://127.0.0.1:4000';
@@ -12,6 +12,7 @@ const proxy = {
 
 export default defineConfig({
   plugins: [relay(), react()],
+  resolve: { alias: [relayHooksOnly] },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   // manifest: the bench measures the chunks each route loads (bench/bundleSize.ts)
