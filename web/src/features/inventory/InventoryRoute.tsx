@@ -1,7 +1,7 @@
 // /inventory/vehicles: the public inventory, 6 a page, with prices for a viewer who may see them
 // (the api decides: an accepted dealer or staff). Make, model, year and page come from the URL
 // (the home page's search links here) and the compact filter writes them.
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Skeleton } from '@chakra-ui/react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
@@ -16,7 +16,13 @@ import { environment } from '../../relay/environment.ts';
 import { CatalogueResults } from '../catalogue/components/CatalogueResults.tsx';
 import { useRefreshResults } from '../catalogue/components/useRefreshResults.ts';
 import { ResultsError, ResultsLoading } from '../catalogue/components/ResultsFallback.tsx';
-import { InventoryFilterBar, PUBLIC_CONTEXT } from './components/InventoryFilterBar.tsx';
+import { PUBLIC_CONTEXT } from './publicContext.ts';
+
+// The filter's form code (react-hook-form, zod, the select and slider) loads beside the page's
+// queries instead of before them: the cards paint without waiting for it.
+const InventoryFilterBar = lazy(() =>
+  import('./components/InventoryFilterBar.tsx').then((m) => ({ default: m.InventoryFilterBar })),
+);
 
 const pageQuery = graphql`
   query InventoryRouteQuery($make: [String!]) {
