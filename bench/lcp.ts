@@ -52,7 +52,7 @@ async function measureOnce(browser: Browser, url: string): Promise<LcpSample> {
     await page.getByTestId('vehicle-card').first().waitFor();
     await page.waitForLoadState('networkidle');
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('[data-testid="vehicle-card"] img')].every(
+      Array.from(document.querySelectorAll('[data-testid="vehicle-card"] img')).every(
         (img) => (img as HTMLImageElement).complete,
       ),
     );
