@@ -26,9 +26,11 @@ const VehicleStaffDetails = lazy(() =>
 interface VehicleCardProps {
   vehicle: VehicleCard_vehicle$key;
   viewer: VehicleCard_viewer$key;
+  /** A card of the first screen: its photo loads at once, with high priority. */
+  priority?: boolean;
 }
 
-export function VehicleCard({ vehicle, viewer }: VehicleCardProps) {
+export function VehicleCard({ vehicle, viewer, priority = false }: VehicleCardProps) {
   const data = useFragment(
     graphql`
       fragment VehicleCard_vehicle on Vehicle {
@@ -70,6 +72,7 @@ export function VehicleCard({ vehicle, viewer }: VehicleCardProps) {
         alt={data.title}
         sold={actions.sold}
         onOpen={openPanel}
+        priority={priority}
       />
       <Card.Body gap="3" p="4">
         <VehicleTitle vehicle={data} actions={actions} />
