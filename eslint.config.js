@@ -27,6 +27,32 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // The build resolves react-relay to react-relay/hooks (web/viteRelayPlugin.ts): these are
+      // not in it.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-relay',
+              importNames: [
+                'LocalQueryRenderer',
+                'MutationTypes',
+                'QueryRenderer',
+                'RangeOperations',
+                'ReactRelayContext',
+                'createFragmentContainer',
+                'createPaginationContainer',
+                'createRefetchContainer',
+                'fetchQuery_DEPRECATED',
+                'useClientQuery',
+                'usePrefetchableForwardPaginationFragment',
+              ],
+              message: 'Relay hooks only: the build serves react-relay/hooks.',
+            },
+          ],
+        },
+      ],
     },
   },
   layers,

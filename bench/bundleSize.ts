@@ -1,5 +1,7 @@
 // JavaScript a route needs on first load, from the built web application and its Vite manifest:
-// the entry chunk, the route's lazy chunk and everything either imports statically.
+// the entry chunk, the route's lazy modules (its page and its loader) and everything they import
+// statically. Every step that cannot find what it needs throws: a figure is measured or the bench
+// fails, never a silent 0.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,67 +12,110 @@ interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
 export interface RouteJavaScript {
   files: string[];
   gzipBytes: number;
-  /** Lazy route modules other than the route itself that this set would load. */
+  /** Lazy route modules other than the route's own that this set would load. */
   otherRoutes: string[];
   /** Back-office texts found in the set (their code would be in the public bundle). */
   backOfficeTexts: string[];
+  /** What the route's own chunks may import() later (at once or on demand), not counted above. */
+  deferred: { files: string[]; gzipBytes: number };
 }
 
 async function gzipSize(distDir: string, files: string[]): Promise<number> {
   let bytes = 0;
-  for (const file of files) bytes += gzipSync(await readFile(path.join(distDir, file))).length;
+  for (const file of files) {
+    const content = await readFile(path.join(distDir, file));
+    if (content.length === 0) throw new Error(`${file} in ${distDir} is empty`);
+    bytes += gzipSync(content).length;
+  }
   return bytes;
 }
+
+async function readManifest(distDir: string): Promise<{ manifest: Manifest; entryKey: string }> {
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  let text: string;
+  try {
+    text = await readFile(manifestPath, 'utf8');
+  } catch (error) {
+    throw new Error(
+      `No Vite manifest at ${manifestPath} (build the web application first: npm run build -w @canam/web): ${(error as Error).message}`,
+    );
+  }
+  const manifest = JSON.parse(text) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) throw new Error(`No entry chunk in ${manifestPath}`);
+  return { manifest, entryKey };
+}
+
+/** The chunks `keys` import statically, themselves included. */
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const javaScript = (manifest: Manifest, keys: Iterable<string>) =>
+  [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 
 /** The entry chunk and what index.html preloads. */
 export async function initialJavaScript(
   distDir: string,
 ): Promise<{ files: string[]; gzipBytes: number }> {
-  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const htmlPath = path.join(distDir, 'index.html');
+  const html = await readFile(htmlPath, 'utf8');
   const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  if (files.length === 0) throw new Error(`No script in ${htmlPath}`);
   return { files, gzipBytes: await gzipSize(distDir, files) };
 }
 
 /**
- * The chunks loaded for a route whose module is `routeSrc` (e.g.
- * 'src/features/inventory/InventoryRoute.tsx'), with a check that no back-office code is in
- * them: no other lazy route module, and none of `backOfficeTexts` (labels only staff screens use).
+ * The chunks loaded for a route whose lazy modules are `routeSrcs` (e.g.
+ * 'src/features/inventory/InventoryRoute.tsx' and its loader's module), with a check that no
+ * back-office code is in them: no other lazy route module, and none of `backOfficeTexts` (labels
+ * only staff screens use).
  */
 export async function routeJavaScript(
   distDir: string,
-  routeSrc: string,
+  routeSrcs: readonly string[],
   backOfficeTexts: readonly string[],
 ): Promise<RouteJavaScript> {
-  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
-  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entryKey || !manifest[routeSrc]) {
-    throw new Error(`No entry or no chunk for ${routeSrc} in ${manifestPath}`);
+  const { manifest, entryKey } = await readManifest(distDir);
+  const missing = routeSrcs.filter((src) => !manifest[src]);
+  if (routeSrcs.length === 0 || missing.length > 0) {
+    throw new Error(`No chunk for ${missing.join(', ') || 'the route'} in the Vite manifest`);
   }
-  const keys = new Set<string>();
-  const visit = (key: string) => {
-    if (keys.has(key) || !manifest[key]) return;
-    keys.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-  };
-  visit(entryKey);
-  visit(routeSrc);
-
-  const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
-  const otherRoutes = [...keys].filter((key) => manifest[key]!.isDynamicEntry && key !== routeSrc);
+  const keys = staticClosure(manifest, [entryKey, ...routeSrcs]);
+  const files = javaScript(manifest, keys);
+  const otherRoutes = [...keys].filter(
+    (key) => manifest[key]!.isDynamicEntry && !routeSrcs.includes(key),
+  );
   const code = (
     await Promise.all(files.map((file) => readFile(path.join(distDir, file), 'utf8')))
   ).join('\n');
+
+  const entryChunks = staticClosure(manifest, [entryKey]);
+  const routeChunks = [...keys].filter((key) => !entryChunks.has(key));
+  const lazyParts = routeChunks
+    .flatMap((key) => manifest[key]!.dynamicImports ?? [])
+    .filter((key) => !routeSrcs.includes(key));
+  const deferredKeys = [...staticClosure(manifest, lazyParts)].filter((key) => !keys.has(key));
+  const deferredFiles = javaScript(manifest, deferredKeys);
   return {
     files,
     gzipBytes: await gzipSize(distDir, files),
     otherRoutes,
     backOfficeTexts: backOfficeTexts.filter((text) => code.includes(text)),
+    deferred: { files: deferredFiles, gzipBytes: await gzipSize(distDir, deferredFiles) },
   };
 }

@@ -1,9 +1,11 @@
 // `npm run bench`: REST calls per catalogue query and per vehicle table page, gateway latency
+// `npm run bench`: REST calls per catalogue query and per vehicle table page, gateway latency
 // against the api directly (sequential, then 20 concurrent clients and a soak with the gateway's
-// RSS), the initial JavaScript of the inventory route, live delivery to 1,000 subscribers, offer
-// mutations per second (again on PostgreSQL when DATABASE_URL is set) and a 10,000-row bulk
-// vehicle upload. Prints figures; the issue's speed goals are printed PASS or FAIL (goals.ts)
-// and any goal missed makes it exit non-zero.
+// RSS), the initial JavaScript of the inventory route (fails the run when it cannot be measured),
+// the inventory's Largest Contentful Paint, live delivery to 1,000 subscribers, offer mutations
+// per second (again on PostgreSQL when DATABASE_URL is set) and a 10,000-row bulk vehicle upload.
+// Prints figures; the issue's speed goals are printed PASS or FAIL (goals.ts) and any goal missed
+// makes it exit non-zero.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,11 +15,12 @@ import { webDistDir } from '../scripts/stack.ts';
 import type { ConcreteRequest } from 'relay-runtime';
 import { defaultCatalogueFilter, toVehicleFilter } from '@canam/domain/forms/catalogueFilter';
 import catalogueResults from '../web/src/__generated__/CatalogueRouteResultsQuery.graphql.ts';
-import { initialJavaScript, routeJavaScript } from './bundleSize.ts';
 import { startChildGateway } from './childGateway.ts';
 import { benchConcurrentGateway } from './concurrentGateway.ts';
 import { startCountingProxy } from './countingProxy.ts';
 import { reportGoals } from './goals.ts';
+import { benchInventoryBundle } from './inventoryBundle.ts';
+import { benchLcp } from './lcp.ts';
 import { benchLive } from './live.ts';
 import { benchLiveOnPostgres } from './postgresLive.ts';
 import { ms, percentile, timeMany } from './stats.ts';
@@ -25,9 +28,6 @@ import { benchVehicleImport } from './vehicleImport.ts';
 import { benchVehicleTable } from './vehicleTable.ts';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
-const INVENTORY_ROUTE = 'src/features/inventory/InventoryRoute.tsx';
-// Labels only the staff lists show: finding one means staff code ships with the public inventory.
-const BACK_OFFICE_TEXTS = ['Full inventory', 'Need pricing', 'Sale date from'];
 
 // The catalogue query exactly as the web sends it (the staff list's results, every card field),
 // with the staff list's default filter.
@@ -115,23 +115,8 @@ try {
     graphql: (query, variables) => graphql(gateway.url, token, query, variables),
   });
 
-  const bundle = await initialJavaScript(webDistDir);
-  console.log(
-    `\nInitial JavaScript of the public routes: ${(bundle.gzipBytes / 1024).toFixed(1)} KiB gzip`,
-  );
-  console.log(`  ${bundle.files.join('\n  ')}`);
-
-  const inventory = await routeJavaScript(webDistDir, INVENTORY_ROUTE, BACK_OFFICE_TEXTS);
-  console.log(
-    `\nInitial JavaScript of the inventory route (gzip): ${(inventory.gzipBytes / 1024).toFixed(1)} KiB`,
-  );
-  console.log(`  ${inventory.files.join('\n  ')}`);
-  const leaks = [...inventory.otherRoutes, ...inventory.backOfficeTexts.map((t) => `'${t}'`)];
-  console.log(
-    leaks.length === 0
-      ? '  back office in it: none (no other route module, no staff-only filter)'
-      : `  back office in it: ${leaks.join(', ')}`,
-  );
+  await benchInventoryBundle(webDistDir);
+  await benchLcp();
 
   await benchConcurrentGateway({
     apiUrl: api.url,

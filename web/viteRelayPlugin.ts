@@ -7,6 +7,13 @@ import type { Plugin } from 'vite';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
+/**
+ * `react-relay` resolved to `react-relay/hooks`: the same hooks API without the legacy container
+ * API (QueryRenderer, createFragmentContainer…) that its index also loads and that, being
+ * CommonJS, no bundler can leave out. The app uses hooks only (eslint forbids the containers).
+ */
+export const relayHooksOnly = { find: /^react-relay$/, replacement: 'react-relay/hooks' };
+
 export function relay(): Plugin {
   return {
     name: 'canam:relay',

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { relay } from './viteRelayPlugin.ts';
+import { relay, relayHooksOnly } from './viteRelayPlugin.ts';
 
 export default defineConfig({
   plugins: [relay(), react()],
+  resolve: { alias: [relayHooksOnly] },
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -1,14 +1,18 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ChakraProvider } from '@chakra-ui/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { LoginModalProvider } from './auth/loginModalState.tsx';
 import { scheduleRefresh } from './auth/sessionRefresh.ts';
-import { AppToaster } from './components/toaster.tsx';
 import { environment } from './relay/environment.ts';
 import { routes } from './routes.tsx';
 import { system } from './theme/system.ts';
+
+// The toasts' region (and its toast machines) loads beside the first page, not before it.
+const AppToaster = lazy(() =>
+  import('./components/AppToaster.tsx').then((module) => ({ default: module.AppToaster })),
+);
 
 scheduleRefresh();
 const router = createBrowserRouter(routes);
@@ -19,7 +23,9 @@ createRoot(document.getElementById('root')!).render(
       <RelayEnvironmentProvider environment={environment}>
         <LoginModalProvider>
           <RouterProvider router={router} />
-          <AppToaster />
+          <Suspense fallback={null}>
+            <AppToaster />
+          </Suspense>
         </LoginModalProvider>
       </RelayEnvironmentProvider>
     </ChakraProvider>

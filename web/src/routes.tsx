@@ -1,6 +1,7 @@
 // The route table of the specification: path, route name (handle.name), layout and guard.
-// Everything but the home page and the layouts loads lazily: the back office never reaches the
-// public bundle, and the inventory, login and lists load with their first visit.
+// Everything but the layouts loads lazily: the back office never reaches the public bundle, and
+// every page loads with its first visit (the home page and the inventory with their loaders in
+// modules of their own, so their queries start while their code downloads).
 import type { ComponentType } from 'react';
 import {
   Outlet,
@@ -15,7 +16,6 @@ import { RoleGuard } from './auth/RoleGuard.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { RouteError } from './components/RouteError.tsx';
 import { LoginModal } from './features/auth/LoginModal.tsx';
-import { homeLoader, HomeRoute } from './features/home/HomeRoute.tsx';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { BaseLayout } from './layouts/BaseLayout.tsx';
 import { DefaultLayout } from './layouts/DefaultLayout.tsx';
@@ -45,17 +45,26 @@ interface PageModule {
   shouldRevalidate?: ShouldRevalidateFunction;
 }
 
-/** A page whose module loads on its first visit; a data page's loader starts its queries at once. */
+/**
+ * A page whose module loads on its first visit; a data page's loader starts its queries at once.
+ * Given as { loader, Component }, the loader's module loads beside the page's, not after it.
+ */
 function lazyPage(
   path: string,
   name: string,
   title: string,
-  lazy: () => Promise<PageModule>,
+  lazy: (() => Promise<PageModule>) | LazyPageParts,
 ): RouteObject {
   const handle: RouteHandle = { name, title };
   return path === ''
     ? { index: true, handle, errorElement: <RouteError />, lazy }
     : { path, handle, errorElement: <RouteError />, lazy };
+}
+
+/** A page's loader and component from modules of their own. */
+interface LazyPageParts {
+  loader: () => Promise<LoaderFunction>;
+  Component: () => Promise<ComponentType>;
 }
 
 /** A vehicle list of a role: the shared catalogue page, loaded on demand. */
@@ -155,15 +164,17 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: { name: 'home', title: 'Home' },
-            Component: HomeRoute,
-            loader: homeLoader,
+            lazy: {
+              loader: () => import('./features/home/homeLoader.ts').then((m) => m.homeLoader),
+              Component: () => import('./features/home/HomeRoute.tsx').then((m) => m.HomeRoute),
+            },
           },
-          lazyPage('inventory/vehicles', 'inventory', 'Inventory', () =>
-            import('./features/inventory/InventoryRoute.tsx').then((m) => ({
-              Component: m.InventoryRoute,
-              loader: m.inventoryLoader,
-            })),
-          ),
+          lazyPage('inventory/vehicles', 'inventory', 'Inventory', {
+            loader: () =>
+              import('./features/inventory/inventoryLoader.ts').then((m) => m.inventoryLoader),
+            Component: () =>
+              import('./features/inventory/InventoryRoute.tsx').then((m) => m.InventoryRoute),
+          }),
           lazyPage('vehicle/:slug', 'vehicle.detail', 'Vehicle details', () =>
             import('./features/vehicle/VehicleDetailRoute.tsx').then((m) => ({
               Component: m.VehicleDetailRoute,

@@ -1,6 +1,8 @@
 // The catalogue filter: ONE zod schema for the filter form and for the URL that carries it, so a
-// shared link, the back button and the Search button all mean the same filter.
-import { z } from 'zod';
+// shared link, the back button and the Search button all mean the same filter. Written with
+// zod/mini (the same checks, tree-shaken): the public inventory parses its URL with it before its
+// first paint, and classic zod would add 25 KiB gzip to that page.
+import { z } from 'zod/mini';
 import { MILEAGE_RANGE, PRICE_RANGE } from '../constants.ts';
 import { STAFF_DEFAULT_STATUS, VEHICLE_STATUSES, type VehicleStatus } from '../statuses.ts';
 
@@ -15,28 +17,33 @@ export function sliderBounds(min: number, max: number): { min: number; max: numb
   return max > min ? { min, max } : { min, max: min + 1 };
 }
 
-const name = z.string().trim().min(1).max(60);
+const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(60));
 const day = z.union([z.literal(''), z.iso.date()]);
 
 const catalogueFilterObject = z.object({
-  search: z.string().trim().max(SEARCH_MAX_LENGTH, `Type at most ${SEARCH_MAX_LENGTH} characters.`),
-  make: z.array(name).max(50),
-  model: z.array(name).max(100),
-  yearFrom: z.number().int(),
-  yearTo: z.number().int(),
-  milesFrom: z.number().int(),
-  milesTo: z.number().int(),
-  priceFrom: z.number().int(),
-  priceTo: z.number().int(),
+  search: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(SEARCH_MAX_LENGTH, `Type at most ${SEARCH_MAX_LENGTH} characters.`),
+    ),
+  make: z.array(name).check(z.maxLength(50)),
+  model: z.array(name).check(z.maxLength(100)),
+  yearFrom: z.int(),
+  yearTo: z.int(),
+  milesFrom: z.int(),
+  milesTo: z.int(),
+  priceFrom: z.int(),
+  priceTo: z.int(),
   available: z.boolean(),
   needPricing: z.boolean(),
   fullInventory: z.boolean(),
-  status: z.array(z.enum(VEHICLE_STATUSES)).max(VEHICLE_STATUSES.length),
-  agent: z.union([z.literal(''), z.string().regex(/^[A-Za-z0-9+/=_-]{1,100}$/)]),
+  status: z.array(z.enum(VEHICLE_STATUSES)).check(z.maxLength(VEHICLE_STATUSES.length)),
+  agent: z.union([z.literal(''), z.string().check(z.regex(/^[A-Za-z0-9+/=_-]{1,100}$/))]),
   saleDateFrom: day,
   saleDateTo: day,
   view: z.enum(CATALOGUE_VIEWS),
-  page: z.number().int().min(1).max(100_000),
+  page: z.int().check(z.minimum(1), z.maximum(100_000)),
 });
 
 export type CatalogueFilter = z.infer<typeof catalogueFilterObject>;
@@ -71,7 +78,7 @@ function normalize(filter: CatalogueFilter): CatalogueFilter {
 }
 
 /** The schema of the filter form (zodResolver) and of the URL values (parseCatalogueSearch). */
-export const catalogueFilterSchema = catalogueFilterObject.transform(normalize);
+export const catalogueFilterSchema = z.pipe(catalogueFilterObject, z.transform(normalize));
 
 /** Who is filtering: staff lists default to Ready To Sell; only admins filter by agent. */
 export interface CatalogueContext {

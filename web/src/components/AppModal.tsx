@@ -1,61 +1,21 @@
-// The product's modal: centred, mounted while open, with a title (or a header of its own), a body,
-// an optional footer and the close button in the corner.
-import type { ReactNode } from 'react';
-import { CloseButton, Dialog, Portal, type DialogRootProps } from '@chakra-ui/react';
+// The product's modal. Its dialog code (focus trap, scroll lock, presence) loads with the first
+// opening, so a page that only may open one (every vehicle card, the navbar's login) neither
+// downloads it nor runs a dialog per card before its first paint. Once opened it stays mounted,
+// so it closes with its animation.
+import { lazy, Suspense, useState } from 'react';
+import type { AppModalProps } from './AppModalDialog.tsx';
 
-interface AppModalProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The title in the usual header; `header` replaces that header altogether. */
-  title?: ReactNode;
-  header?: ReactNode;
-  size?: DialogRootProps['size'];
-  scrollBehavior?: DialogRootProps['scrollBehavior'];
-  contentProps?: Dialog.ContentProps;
-  bodyProps?: Dialog.BodyProps;
-  footer?: ReactNode;
-  closeButton?: ReactNode;
-  children: ReactNode;
-}
+const AppModalDialog = lazy(() =>
+  import('./AppModalDialog.tsx').then((module) => ({ default: module.AppModalDialog })),
+);
 
-export function AppModal({
-  open,
-  onOpenChange,
-  title,
-  header = (
-    <Dialog.Header>
-      <Dialog.Title>{title}</Dialog.Title>
-    </Dialog.Header>
-  ),
-  size = 'md',
-  scrollBehavior,
-  contentProps,
-  bodyProps = { pb: '6' },
-  footer,
-  closeButton = <CloseButton size="sm" />,
-  children,
-}: AppModalProps) {
+export function AppModal(props: AppModalProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(event) => onOpenChange(event.open)}
-      placement="center"
-      size={size}
-      scrollBehavior={scrollBehavior}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...contentProps}>
-            {header}
-            <Dialog.Body {...bodyProps}>{children}</Dialog.Body>
-            {footer}
-            <Dialog.CloseTrigger asChild>{closeButton}</Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <AppModalDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
-// Toasts of the specification (auto-hide after 5000 ms), below the sticky navbar so they never
-// cover its buttons (Logout, the menu) on any screen.
-import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
+// Toasts of the specification (auto-hide after 5000 ms): the store every screen adds to. They show
+// in AppToaster, below the sticky navbar so they never cover its buttons (Logout, the menu).
+import { createToaster } from '@chakra-ui/react';
 import { TOAST_DURATION_MS } from '@canam/domain/constants';
 
 /** The navbar's 4rem (NavBar.tsx, h="16") and a 1rem gap. */
@@ -12,22 +12,3 @@ export const toaster = createToaster({
   duration: TOAST_DURATION_MS,
   pauseOnPageIdle: true,
 });
-
-export function AppToaster() {
-  return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
-  );
-}

@@ -1,7 +1,7 @@
 // The Relay environment: queries and mutations over HTTP POST /graphql, subscriptions over
 // graphql-ws on the same path (resuming from their last cursor after a reconnect); an
 // UNAUTHENTICATED error ends the session.
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import {
   Environment,
   Network,
@@ -42,35 +42,57 @@ const fetchFn: FetchFunction = (operation, variables) =>
     return () => controller.abort();
   });
 
-let wsClient: Client | null = null;
+let wsClient: Promise<Client> | null = null;
 
 /** Reconnection back-off: 1 s doubling up to 30 s, with jitter so clients do not stampede. */
 export function retryDelayMs(retries: number, jitter = Math.random()): number {
   return Math.min(1000 * 2 ** retries, 30_000) + Math.round(jitter * 1000);
 }
 
-function subscriptionClient(): Client {
+// graphql-ws loads with the first subscription (a page's live updates start after it paints), not
+// with the application.
+function subscriptionClient(): Promise<Client> {
   const protocol = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  wsClient ??= createClient({
-    url: `${protocol}://${window.location.host}${GRAPHQL_PATH}`,
-    lazy: true,
-    // Called on every (re)connect: a token about to expire is refreshed before it is sent.
-    connectionParams: async () => {
-      await ensureFreshSession();
-      return { accessToken: accessToken(), marketPlaceId: marketPlaceId() };
-    },
-    // A restarting gateway is waited for as long as it takes; the cursors make up for the gap.
-    retryAttempts: Infinity,
-    shouldRetry: () => true,
-    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries))),
-  });
+  wsClient ??= import('graphql-ws').then(({ createClient }) =>
+    createClient({
+      url: `${protocol}://${window.location.host}${GRAPHQL_PATH}`,
+      lazy: true,
+      // Called on every (re)connect: a token about to expire is refreshed before it is sent.
+      connectionParams: async () => {
+        await ensureFreshSession();
+        return { accessToken: accessToken(), marketPlaceId: marketPlaceId() };
+      },
+      // A restarting gateway is waited for as long as it takes; the cursors make up for the gap.
+      retryAttempts: Infinity,
+      shouldRetry: () => true,
+      retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries))),
+    }),
+  );
   return wsClient;
 }
+
+/** The client's subscribe, usable (and disposable) before graphql-ws has loaded. */
+const lazySubscriptionClient: Pick<Client, 'subscribe'> = {
+  subscribe(payload, sink) {
+    let dispose: (() => void) | null = null;
+    let disposed = false;
+    subscriptionClient().then(
+      (client) => {
+        if (!disposed) dispose = client.subscribe(payload, sink);
+      },
+      (error: unknown) => sink.error(error),
+    );
+    return () => {
+      disposed = true;
+      dispose?.();
+    };
+  },
+};
 
 const subscribeFn: SubscribeFunction = (operation, variables) =>
   Observable.create<GraphQLResponse>((sink) =>
     resumableSubscribe(
-      subscriptionClient(),
+      lazySubscriptionClient,
       { operationName: operation.name, query: operation.text ?? '', variables },
       {
         next: (value) => sink.next(value as GraphQLResponse),

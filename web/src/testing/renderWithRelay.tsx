@@ -15,7 +15,7 @@ import {
 import { Environment } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { LoginModalProvider } from '../auth/loginModalState.tsx';
-import { AppToaster } from '../components/toaster.tsx';
+import { AppToaster } from '../components/AppToaster.tsx';
 import type { Preload } from '../relay/routeLoader.ts';
 import { system } from '../theme/system.ts';
 

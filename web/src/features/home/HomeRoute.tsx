@@ -3,22 +3,23 @@
 // search with it; the carousel and the form load their code after the top of the page.
 import { lazy, Suspense } from 'react';
 import { Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { HomeRouteQuery } from '../../__generated__/HomeRouteQuery.graphql.ts';
 import type { HomeRouteShowcaseQuery } from '../../__generated__/HomeRouteShowcaseQuery.graphql.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
-import { environment } from '../../relay/environment.ts';
 import { AboutSection } from './components/AboutSection.tsx';
 import { BannerModal } from './components/BannerModal.tsx';
 import { ContactSection } from './components/ContactSection.tsx';
 import { HomeHero } from './components/HomeHero.tsx';
 import { HomeSearch } from './components/HomeSearch.tsx';
+import type { HomeLoaderData } from './homeLoader.ts';
 
 const HomeShowcase = lazy(() =>
   import('./components/HomeShowcase.tsx').then((module) => ({ default: module.HomeShowcase })),
 );
 
+// The page's queries; homeLoader.ts starts them (from their generated artifacts).
 const query = graphql`
   query HomeRouteQuery {
     viewer {
@@ -34,19 +35,6 @@ const showcaseQuery = graphql`
     ...HomeShowcase_query
   }
 `;
-
-interface HomeLoaderData {
-  queryRef: PreloadedQuery<HomeRouteQuery>;
-  showcaseRef: PreloadedQuery<HomeRouteShowcaseQuery>;
-}
-
-export function homeLoader(): HomeLoaderData {
-  const options = { fetchPolicy: 'store-or-network' } as const;
-  return {
-    queryRef: loadQuery<HomeRouteQuery>(environment, query, {}, options),
-    showcaseRef: loadQuery<HomeRouteShowcaseQuery>(environment, showcaseQuery, {}, options),
-  };
-}
 
 function SearchAndBanner({ queryRef }: { queryRef: PreloadedQuery<HomeRouteQuery> }) {
   const data = usePreloadedQuery<HomeRouteQuery>(query, queryRef);

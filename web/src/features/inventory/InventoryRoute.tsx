@@ -1,23 +1,28 @@
 // /inventory/vehicles: the public inventory, 6 a page, with prices for a viewer who may see them
 // (the api decides: an accepted dealer or staff). Make, model, year and page come from the URL
 // (the home page's search links here) and the compact filter writes them.
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Skeleton } from '@chakra-ui/react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
 import { PUBLIC_PAGE_SIZE } from '@canam/domain/constants';
-import { cursorForPage } from '@canam/domain/cursors';
-import { parseCatalogueSearch, toVehicleFilter } from '@canam/domain/forms/catalogueFilter';
 import type { InventoryRouteQuery } from '../../__generated__/InventoryRouteQuery.graphql.ts';
 import type { InventoryRouteResultsQuery } from '../../__generated__/InventoryRouteResultsQuery.graphql.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
-import { environment } from '../../relay/environment.ts';
 import { CatalogueResults } from '../catalogue/components/CatalogueResults.tsx';
 import { useRefreshResults } from '../catalogue/components/useRefreshResults.ts';
 import { ResultsError, ResultsLoading } from '../catalogue/components/ResultsFallback.tsx';
-import { InventoryFilterBar, PUBLIC_CONTEXT } from './components/InventoryFilterBar.tsx';
+import type { InventoryLoaderData } from './inventoryLoader.ts';
+import { PUBLIC_CONTEXT } from './publicContext.ts';
 
+// The filter's form code (react-hook-form, zod, the select and slider) loads beside the page's
+// queries instead of before them: the cards paint without waiting for it.
+const InventoryFilterBar = lazy(() =>
+  import('./components/InventoryFilterBar.tsx').then((m) => ({ default: m.InventoryFilterBar })),
+);
+
+// The route's queries; inventoryLoader.ts starts them (from their generated artifacts).
 const pageQuery = graphql`
   query InventoryRouteQuery($make: [String!]) {
     ...MakeModelFields_query @arguments(make: $make)
@@ -40,35 +45,6 @@ const resultsQuery = graphql`
     }
   }
 `;
-
-interface InventoryLoaderData {
-  pageRef: PreloadedQuery<InventoryRouteQuery>;
-  resultsRef: PreloadedQuery<InventoryRouteResultsQuery>;
-  resultsKey: string;
-}
-
-let loads = 0;
-
-export function inventoryLoader({ request }: LoaderFunctionArgs): InventoryLoaderData {
-  const filter = parseCatalogueSearch(new URL(request.url).searchParams, PUBLIC_CONTEXT);
-  const variables = {
-    filter: toVehicleFilter(filter, PUBLIC_CONTEXT),
-    first: PUBLIC_PAGE_SIZE,
-    after: cursorForPage(filter.page, PUBLIC_PAGE_SIZE),
-  };
-  return {
-    pageRef: loadQuery<InventoryRouteQuery>(
-      environment,
-      pageQuery,
-      { make: filter.make },
-      { fetchPolicy: 'store-or-network' },
-    ),
-    resultsRef: loadQuery<InventoryRouteResultsQuery>(environment, resultsQuery, variables, {
-      fetchPolicy: 'store-or-network',
-    }),
-    resultsKey: `${JSON.stringify(variables)}#${++loads}`,
-  };
-}
 
 function FilterBar({ queryRef }: { queryRef: PreloadedQuery<InventoryRouteQuery> }) {
   const data = usePreloadedQuery<InventoryRouteQuery>(pageQuery, queryRef);

@@ -1,8 +1,14 @@
-// The sidebar menu of small screens (990 px or less): the role's links, the offers button and the
-// session buttons. Full width on mobile (576 px or less), half the screen above (section 9).
-import { useState, type ReactNode } from 'react';
-import { CloseButton, Drawer, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+// The sidebar menu of small screens (990 px or less): its button, and the menu itself, whose
+// drawer code (focus trap, scroll lock) loads with its first opening rather than with every page.
+// Once opened it stays mounted, so it closes with its animation.
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { IconButton } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
+import { NAV_MENU_ID } from './navMenuId.ts';
+
+const NavSidebarDrawer = lazy(() =>
+  import('./NavSidebarDrawer.tsx').then((module) => ({ default: module.NavSidebarDrawer })),
+);
 
 /** Whether the menu is open, when its owner keeps it (so it survives the navbar's re-render). */
 export interface NavMenuState {
@@ -21,68 +27,36 @@ interface NavSidebarProps {
 export function NavSidebar({ greeting, renderLinks, renderActions, menu }: NavSidebarProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const { open, setOpen } = menu ?? { open: ownOpen, setOpen: setOwnOpen };
-  const close = () => setOpen(false);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Drawer.Root
-      open={open}
-      onOpenChange={(event) => setOpen(event.open)}
-      placement="end"
-      lazyMount
-      unmountOnExit
-    >
-      <Drawer.Trigger asChild>
-        <IconButton
-          aria-label="Open menu"
-          variant="ghost"
-          color="white"
-          _hover={{ bg: 'brand.700' }}
-        >
-          <Menu />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content bg="brand.800" color="white" maxW={{ base: '100%', sm: '50%' }}>
-            <Drawer.Header borderBottomWidth="1px" borderColor="whiteAlpha.200">
-              <Stack gap="0">
-                <Drawer.Title>Menu</Drawer.Title>
-                {greeting && (
-                  <Text fontSize="sm" color="brand.100">
-                    {greeting}
-                  </Text>
-                )}
-              </Stack>
-            </Drawer.Header>
-            <Drawer.Body py="6">
-              <Stack as="nav" aria-label="Menu" gap="5" fontSize="lg">
-                {renderLinks(close)}
-              </Stack>
-            </Drawer.Body>
-            <Drawer.Footer
-              flexDirection="column"
-              alignItems="stretch"
-              gap="4"
-              borderTopWidth="1px"
-              borderColor="whiteAlpha.200"
-            >
-              <HStack gap="3" wrap="wrap">
-                {renderActions(close)}
-              </HStack>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton
-                size="sm"
-                variant="ghost"
-                color="white"
-                bg="transparent"
-                _hover={{ bg: 'brand.700' }}
-                aria-label="Close menu"
-              />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        ref={trigger}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? NAV_MENU_ID : undefined}
+        variant="ghost"
+        color="white"
+        _hover={{ bg: 'brand.700' }}
+        onClick={() => setOpen(true)}
+      >
+        <Menu />
+      </IconButton>
+      {opened && (
+        <Suspense fallback={null}>
+          <NavSidebarDrawer
+            open={open}
+            setOpen={setOpen}
+            trigger={trigger}
+            greeting={greeting}
+            renderLinks={renderLinks}
+            renderActions={renderActions}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

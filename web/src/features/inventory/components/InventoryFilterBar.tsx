@@ -1,15 +1,13 @@
 // The public inventory's compact filter: make, model and year, on the same schema and URL
 // parameters as the dealer lists (the home page's search lands here with ?make=&model=).
 import { Box, SimpleGrid } from '@chakra-ui/react';
-import type { CatalogueContext } from '@canam/domain/forms/catalogueFilter';
 import type { MakeModelFields_query$key } from '../../../__generated__/MakeModelFields_query.graphql.ts';
 import { FilterActions } from '../../catalogue/components/filters/FilterActions.tsx';
 import { MakeModelFields } from '../../catalogue/components/filters/MakeModelFields.tsx';
 import { FILTER_RANGES } from '../../catalogue/components/filters/filterRanges.ts';
 import { RangeField } from '../../catalogue/components/filters/RangeField.tsx';
 import { useCatalogueFilterForm } from '../../catalogue/useCatalogueFilterForm.ts';
-
-export const PUBLIC_CONTEXT: CatalogueContext = { staff: false, admin: false, prices: false };
+import { PUBLIC_CONTEXT } from '../publicContext.ts';
 
 export function InventoryFilterBar({ query }: { query: MakeModelFields_query$key }) {
   const { form, apply, clear } = useCatalogueFilterForm(PUBLIC_CONTEXT);

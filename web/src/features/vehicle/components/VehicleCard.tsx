@@ -1,6 +1,7 @@
 // One vehicle of a list in every state of the specification's "Vehicle card": countdown, photos
 // (opening the side panel), title, price, facts, staff and sale details, VIN barcode, condition
 // report and the offer buttons that vehicleActions() decides.
+import { lazy, Suspense } from 'react';
 import { Card, Separator, Stack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { VehicleCard_vehicle$key } from '../../../__generated__/VehicleCard_vehicle.graphql.ts';
@@ -14,16 +15,22 @@ import { VehicleOfferActions } from './VehicleOfferActions.tsx';
 import { VehiclePhotos } from './VehiclePhotos.tsx';
 import { VehiclePrice } from './VehiclePrice.tsx';
 import { VehicleSaleDetails } from './VehicleSaleDetails.tsx';
-import { VehicleStaffDetails } from './VehicleStaffDetails.tsx';
 import { VehicleTitle } from './VehicleTitle.tsx';
 import { VinBarcode } from './VinBarcode.tsx';
+
+// Staff-only: its code loads when a staff viewer's card shows it, never with the public lists.
+const VehicleStaffDetails = lazy(() =>
+  import('./VehicleStaffDetails.tsx').then((module) => ({ default: module.VehicleStaffDetails })),
+);
 
 interface VehicleCardProps {
   vehicle: VehicleCard_vehicle$key;
   viewer: VehicleCard_viewer$key;
+  /** A card of the first screen: its photo loads at once, with high priority. */
+  priority?: boolean;
 }
 
-export function VehicleCard({ vehicle, viewer }: VehicleCardProps) {
+export function VehicleCard({ vehicle, viewer, priority = false }: VehicleCardProps) {
   const data = useFragment(
     graphql`
       fragment VehicleCard_vehicle on Vehicle {
@@ -65,12 +72,17 @@ export function VehicleCard({ vehicle, viewer }: VehicleCardProps) {
         alt={data.title}
         sold={actions.sold}
         onOpen={openPanel}
+        priority={priority}
       />
       <Card.Body gap="3" p="4">
         <VehicleTitle vehicle={data} actions={actions} />
         <VehiclePrice vehicle={data} />
         <VehicleFacts vehicle={data} />
-        {actions.staffDetails && <VehicleStaffDetails vehicle={data} />}
+        {actions.staffDetails && (
+          <Suspense fallback={null}>
+            <VehicleStaffDetails vehicle={data} />
+          </Suspense>
+        )}
         {actions.saleDetails && <VehicleSaleDetails vehicle={data} mode={actions.saleDetails} />}
         <Separator />
         <VinBarcode vin={data.vin} />

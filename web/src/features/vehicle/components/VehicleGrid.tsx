@@ -1,5 +1,6 @@
 // A page of vehicles as cards (grid) or compact rows (list), with numbered pagination and an
 // empty state.
+import { useDeferredValue } from 'react';
 import { EmptyState, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CarFront } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
@@ -8,6 +9,9 @@ import type { VehicleGrid_viewer$key } from '../../../__generated__/VehicleGrid_
 import { Pagination } from '../../../components/Pagination.tsx';
 import { VehicleCard } from './VehicleCard.tsx';
 import { VehicleListRow } from './VehicleListRow.tsx';
+
+/** The cards of the first row on a wide screen: the first screen's largest paint is among them. */
+const FIRST_SCREEN_CARDS = 3;
 
 interface VehicleGridProps {
   connection: VehicleGrid_connection$key;
@@ -42,6 +46,14 @@ export function VehicleGrid({ connection, viewer, pageSize, layout = 'grid' }: V
     viewer,
   );
 
+  // The first row paints first (the page's largest paint is in it); the cards below render right
+  // after, in the background, so the first screen does not wait for them.
+  const shown = useDeferredValue(
+    data.edges.length,
+    Math.min(data.edges.length, FIRST_SCREEN_CARDS),
+  );
+  const edges = data.edges.slice(0, shown);
+
   if (data.edges.length === 0) {
     return (
       <EmptyState.Root bg="white" borderRadius="lg" borderWidth="1px">
@@ -65,14 +77,19 @@ export function VehicleGrid({ connection, viewer, pageSize, layout = 'grid' }: V
       </Text>
       {layout === 'list' ? (
         <Stack gap="3">
-          {data.edges.map((edge) => (
+          {edges.map((edge) => (
             <VehicleListRow key={edge.node.id} vehicle={edge.node} viewer={viewerData} />
           ))}
         </Stack>
       ) : (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: 4, md: 6 }}>
-          {data.edges.map((edge) => (
-            <VehicleCard key={edge.node.id} vehicle={edge.node} viewer={viewerData} />
+          {edges.map((edge, index) => (
+            <VehicleCard
+              key={edge.node.id}
+              vehicle={edge.node}
+              viewer={viewerData}
+              priority={index < FIRST_SCREEN_CARDS}
+            />
           ))}
         </SimpleGrid>
       )}

@@ -14,6 +14,11 @@ interface VehiclePhotosProps {
   sold: boolean;
   /** Opens the vehicle's details (the side panel). */
   onOpen?: () => void;
+  /**
+   * A photo of the first screen (the page's largest paint): fetched at once and first, not
+   * lazily after layout.
+   */
+  priority?: boolean;
 }
 
 /** The photos that still load, after dropping those that failed. */
@@ -39,7 +44,7 @@ export function SoldOverlay() {
   );
 }
 
-export function VehiclePhotos({ urls, alt, sold, onOpen }: VehiclePhotosProps) {
+export function VehiclePhotos({ urls, alt, sold, onOpen, priority = false }: VehiclePhotosProps) {
   const [index, setIndex] = useState(0);
   const { working, markFailed } = useWorkingPhotos(urls);
 
@@ -56,7 +61,8 @@ export function VehiclePhotos({ urls, alt, sold, onOpen }: VehiclePhotosProps) {
         src={current ?? NOT_FOUND_PICTURE}
         alt={current ? alt : 'Picture not found'}
         objectFit="cover"
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         onError={() => current && markFailed(current)}
       />
     </AspectRatio>
