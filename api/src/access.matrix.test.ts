@@ -322,7 +322,7 @@ describe('the role × call matrix', () => {
         const ok =
           expected === 'allowed'
             ? status !== 401 && status !== 403 && status < 500
-            : status === expected;
+            : status === expected && codeAsExpected(key, persona, response.body);
         if (!ok)
           wrong.push(
             `${key} as ${persona}: ${status} (expected ${expected}) ${response.body.slice(0, 120)}`,
@@ -359,6 +359,20 @@ describe('the role × call matrix', () => {
     );
   });
 });
+
+/** A token refused for its scopes is told so (TOKEN_SCOPE); no other refusal says that. */
+function codeAsExpected(key: string, persona: Persona, body: string): boolean {
+  const [method, path] = key.split(' ') as [string, string];
+  const refusal = refusalOf(routeAccess(method, path)!, callers[persona] ?? null);
+  const scopeRefusal = refusal?.reason?.code === 'TOKEN_SCOPE';
+  let code: string | undefined;
+  try {
+    code = (JSON.parse(body) as { code?: string }).code;
+  } catch {
+    code = undefined;
+  }
+  return scopeRefusal === (code === 'TOKEN_SCOPE');
+}
 
 function routeAccessOf(key: string) {
   const [method, path] = key.split(' ') as [string, string];
