@@ -31,11 +31,35 @@ async function graphql<T>(query: string, variables: Record<string, unknown> = {}
 }
 
 /**
- * The bearer the examples run with: the demo buyer's session (a dealer of an accepted company),
- * from the api's POST /api/login as a script without a bearer gets one (docs/api.md).
+ * The bearer the examples run with, as docs/api.md tells a reader to get one: the demo buyer (a
+ * dealer of an accepted company) logs in and creates a personal access token with the three
+ * dealer scopes through the graph; the examples never see the session.
  */
 async function bearerForExamples(): Promise<string> {
-  return restAccessToken(product.apiUrl, 'buyer@canam.test');
+  const session = await restAccessToken(product.apiUrl, 'buyer@canam.test');
+  const response = await fetch(graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session}` },
+    body: JSON.stringify({
+      query: `mutation ($input: CreateAccessTokenInput!) {
+        createAccessToken(input: $input) { token userErrors { field code } }
+      }`,
+      variables: {
+        input: {
+          name: 'docs/api.md examples',
+          scopes: ['CATALOGUE_READ', 'OFFERS_READ', 'OFFERS_WRITE'],
+          expiresInDays: 30,
+        },
+      },
+    }),
+  });
+  const answer = (await response.json()) as {
+    data?: { createAccessToken: { token: string | null; userErrors: unknown[] } };
+  };
+  const created = answer.data?.createAccessToken;
+  if (!created?.token) throw new Error(`no token: ${JSON.stringify(answer)}`);
+  expect(created.token).toMatch(/^canam_pat_/);
+  return created.token;
 }
 
 /** The environment docs/api.md tells a reader to set. */

@@ -3,6 +3,7 @@
 // document names by its key (api/src/accounts/rateLimits.ts) has its number and window.
 import { readFileSync } from 'node:fs';
 import { RATE_LIMITS } from '@canam/api/accounts/rateLimits';
+import { ACCESS_TOKEN_LIMITS } from '@canam/domain/accessTokens';
 import { describe, expect, it } from 'vitest';
 import { GATEWAY_LIMITS } from './limits.ts';
 
@@ -59,6 +60,14 @@ describe('docs/api.md', () => {
     for (const key of documented) {
       const { limit, windowMs } = RATE_LIMITS[key];
       for (const cells of rowsNaming(key)) expect(rateIn(cells[1])).toEqual({ limit, windowMs });
+    }
+  });
+
+  it("quotes a personal access token's rate limit as the api counts it", () => {
+    const rows = rowsNaming('requestsPerMinute');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const cells of rows) {
+      expect(cells[1]).toBe(`${ACCESS_TOKEN_LIMITS.requestsPerMinute} per minute`);
     }
   });
 });
