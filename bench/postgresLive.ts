@@ -5,12 +5,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startApi } from '@canam/api/server';
+import { freshPostgres } from '@canam/api/testing/freshPostgres';
 import { startChildGateway } from './childGateway.ts';
 import { benchLive } from './live.ts';
-import { freshPostgresDatabase } from './postgresDatabase.ts';
 
-export async function benchLiveOnPostgres(serverUrl: string): Promise<void> {
-  const database = await freshPostgresDatabase(serverUrl);
+/** Needs DATABASE_URL (the server the fresh database is made on). */
+export async function benchLiveOnPostgres(): Promise<void> {
+  const database = await freshPostgres();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'canam-bench-pg-'));
   try {
     const api = await startApi({

@@ -133,7 +133,7 @@ try {
     database: 'PGlite',
     gatewayCpuMicros: async () => (await gatewayProcess.usage()).cpuMicros,
   });
-  if (process.env.DATABASE_URL) await benchLiveOnPostgres(process.env.DATABASE_URL);
+  if (process.env.DATABASE_URL) await benchLiveOnPostgres();
 
   // Last: its 10,000 new vehicles would change the figures above.
   await benchVehicleImport({ apiUrl: api.url, eventsSecret: api.eventsSecret, token });
