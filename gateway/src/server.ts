@@ -2,7 +2,8 @@
 // same port and path, both within the limits of limits/, and GET /health. Run directly:
 // GATEWAY_PORT (4001), API_URL (http://127.0.0.1:4000), GATEWAY_HOST (127.0.0.1), TRUST_PROXY
 // (loopback: the front server), and for subscriptions the api's events secret API_EVENTS_SECRET
-// (or EVENTS_SECRET) and optionally API_EVENTS_URL (default API_URL).
+// (or EVENTS_SECRET) and optionally API_EVENTS_URL (default API_URL); TRUSTED_DOCUMENTS_FILE
+// (default the web's web/persisted-documents.json).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +15,7 @@ import {
 } from './clientAddress.ts';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { execute } from 'graphql/index.js';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -47,6 +49,10 @@ import { createOperationCache } from './subscriptions/operationCache.ts';
 import { SharedExecutions } from './subscriptions/sharedExecutions.ts';
 import { SharedFetches } from './subscriptions/sharedFetches.ts';
 import { sharedSubscribe } from './subscriptions/sharedSubscribe.ts';
+import {
+  loadTrustedDocuments,
+  type TrustedDocuments,
+} from './trustedDocuments/trustedDocuments.ts';
 
 export interface GatewayOptions {
   port?: number;
@@ -60,6 +66,8 @@ export interface GatewayOptions {
   trustProxy?: TrustProxy;
   /** Changes to the limits of limits/limits.ts (tests, benchmarks with many sockets). */
   limits?: Partial<GatewayLimits>;
+  /** The documents guests may run by id (default the web's, web/persisted-documents.json). */
+  trustedDocuments?: TrustedDocuments;
 }
 
 export interface RunningGateway {
@@ -92,6 +100,7 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
     : undefined;
   const trust = proxyTrustOf(options.trustProxy ?? ['loopback']);
   const limits: GatewayLimits = { ...GATEWAY_LIMITS, ...options.limits };
+  const documents = options.trustedDocuments ?? loadTrustedDocuments();
   const schema = createSchema();
   const operationLimitErrors = createOperationLimits(schema, limits);
   const timedOut = (timeLimit: number) => () => ({ errors: [executionTimeoutError(timeLimit)] });
@@ -111,7 +120,13 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
   const wsCleanup = useServer<Record<string, unknown>>(
     {
       schema,
-      onSubscribe: limitedOnSubscribe({ schema, operations, operationLimitErrors, limits }),
+      onSubscribe: limitedOnSubscribe({
+        schema,
+        operations,
+        operationLimitErrors,
+        limits,
+        documents,
+      }),
       execute: (args) => {
         const timeLimit = executionTimeLimit(args.document, args.operationName, limits);
         return withTimeout(Promise.resolve(execute(args)), timeLimit, timedOut(timeLimit));
@@ -147,7 +162,11 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     includeStacktraceInErrorResponses: false,
+    // Documents are persisted at build time (trustedDocuments/), not registered by clients (APQ).
+    persistedQueries: false,
     plugins: [
+      // GET /graphql in a browser is the explorer (explorer/), never Apollo's CDN-hosted page.
+      ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       apolloLimits<GatewayContext>(operationLimitErrors, limits),
       {
@@ -182,7 +201,11 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    const read = await readGraphQLRequest(req, url, limits);
+    const credentials = credentialsFromHeaders(req.headers, req.socket.remoteAddress, trust);
+    const read = await readGraphQLRequest(req, url, limits, {
+      documents,
+      hasBearer: !!credentials.accessToken,
+    });
     if ('refusal' in read) {
       sendAnswer(res, read.refusal);
       return;
@@ -195,15 +218,10 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
       httpGraphQLRequest: {
         method: req.method ?? 'GET',
         headers,
-        search: url.search,
+        search: read.search,
         body: read.body,
       },
-      context: async () =>
-        createContext(
-          transport,
-          credentialsFromHeaders(req.headers, req.socket.remoteAddress, trust),
-          { live },
-        ),
+      context: async () => createContext(transport, credentials, { live }),
     });
     const timeLimit = executionTimeLimitOfBody(read.body, limits);
     const finished = await withTimeout(execution, timeLimit, () => null);
@@ -251,6 +269,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     eventsUrl: process.env.API_EVENTS_URL || undefined,
     eventsSecret: process.env.API_EVENTS_SECRET || process.env.EVENTS_SECRET || undefined,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    trustedDocuments: loadTrustedDocuments(process.env.TRUSTED_DOCUMENTS_FILE || undefined),
   });
   console.log(`GraphQL gateway on ${gateway.url}/graphql`);
   const stop = () => void gateway.close().then(() => process.exit(0));

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '@canam/api/seed/demoAccounts';
 import { startApi, type RunningApi } from '@canam/api/server';
 import { startGateway, type RunningGateway } from '../server.ts';
 import { bearer, postGraphQL, type GraphQLAnswer } from './graphql.ts';
+import { testDocuments } from './testDocuments.ts';
 
 export interface RealStack {
   api: RunningApi;
@@ -26,7 +27,11 @@ export interface RealStack {
 export async function startRealStack(): Promise<RealStack> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'canam-gateway-offers-'));
   const api = await startApi({ port: 0, dataDir, databaseUrl: '', seed: true, logger: false });
-  const gatewayOptions = { apiUrl: api.url, eventsSecret: api.eventsSecret };
+  const gatewayOptions = {
+    apiUrl: api.url,
+    eventsSecret: api.eventsSecret,
+    trustedDocuments: testDocuments,
+  };
   let gateway = await startGateway({ port: 0, ...gatewayOptions });
   const raw = <T>(query: string, variables = {}, token: string | null = null) =>
     postGraphQL<T>(gateway.url, query, variables, token ? bearer(token) : {});

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c1db812b9c26a3783244fb40c2778940>>
+ * @generated SignedSource<<088a7c30d75ca590bc702751b63c287e>>
+ * @relayHash ac8c44de3b800840edd6454c1a370ac9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 83c1fe7a1442b41bd645cf34ee4cedcc1c79cf0c3000d5d208b39f3cfa9eeb39
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -199,12 +202,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ac8c44de3b800840edd6454c1a370ac9",
-    "id": null,
+    "id": "83c1fe7a1442b41bd645cf34ee4cedcc1c79cf0c3000d5d208b39f3cfa9eeb39",
     "metadata": {},
     "name": "DealerNotificationsQuery",
     "operationKind": "query",
-    "text": "query DealerNotificationsQuery(\n  $first: Int!\n) {\n  offerNotifications(first: $first) {\n    edges {\n      node {\n        id\n        read\n        ...DealerNotificationItem_notification\n      }\n    }\n  }\n}\n\nfragment DealerNotificationItem_notification on OfferNotification {\n  kind\n  summary\n  registerDate\n  vehicle {\n    id\n    title\n    stockNumber\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c8a239c927288c74c16bb3bb8cf8c89b>>
+ * @generated SignedSource<<2504eebeac68b347995b53b126b830fc>>
+ * @relayHash bc004e6ee8744641bfe3e7c4859013ba
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2015884015ae35ad3316d2719a3d88646b5b86bd33c4cf5eddf13e68a7c12321
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type MarkNotificationsReadInput = {
@@ -139,12 +142,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "bc004e6ee8744641bfe3e7c4859013ba",
-    "id": null,
+    "id": "2015884015ae35ad3316d2719a3d88646b5b86bd33c4cf5eddf13e68a7c12321",
     "metadata": {},
     "name": "MarkNotificationsReadMutation",
     "operationKind": "mutation",
-    "text": "mutation MarkNotificationsReadMutation(\n  $input: MarkNotificationsReadInput!\n) {\n  markNotificationsRead(input: $input) {\n    notifications {\n      id\n      read\n    }\n    viewer {\n      offerNotificationCount\n    }\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<76c6f64016dd99315980681e54a7bd4f>>
+ * @generated SignedSource<<53745af1640bf72370cd35a34b934347>>
+ * @relayHash 00ca91a7827389c6fd568733b793acde
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4d4067acceda99e978935b44d3e181716fc647084861732540e6dd2adafee536
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -306,12 +309,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "00ca91a7827389c6fd568733b793acde",
-    "id": null,
+    "id": "4d4067acceda99e978935b44d3e181716fc647084861732540e6dd2adafee536",
     "metadata": {},
     "name": "NotificationsRouteQuery",
     "operationKind": "query",
-    "text": "query NotificationsRouteQuery(\n  $first: Int!\n  $after: String\n) {\n  offerNotifications(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        read\n        ...NotificationCard_notification\n      }\n    }\n  }\n}\n\nfragment NotificationCard_notification on OfferNotification {\n  registerDate\n  kind\n  summary\n  arrow\n  offerPrice {\n    amount\n  }\n  vehicle {\n    id\n    stockNumber\n    miles\n    location\n    costUsd {\n      amount\n    }\n    vinNumber {\n      make\n      year\n      trim\n      transmissionType\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();
