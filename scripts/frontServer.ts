@@ -1,5 +1,5 @@
-// The one URL of the product: serves the built web application and forwards /graphql (HTTP and
-// WebSocket) to the gateway and /uploads (vehicle photos) to the api, each with the browser's
+// The one URL of the product: serves the built web application (and its GraphiQL explorer to a
+// browser opening /graphql) and forwards /graphql (HTTP and WebSocket) to the gateway and /uploads (vehicle photos) to the api, each with the browser's
 // one address as X-Forwarded-For (decided here, from the socket and the trusted proxies).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import {
   type ProxyTrust,
   type TrustProxy,
 } from '@canam/gateway/clientAddress';
+import { EXPLORER_PAGE, wantsExplorer } from '@canam/gateway/explorer/explorerRequest';
 
 export interface FrontServerOptions {
   port?: number;
@@ -43,6 +44,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.mp4': 'video/mp4',
   '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
   '.txt': 'text/plain; charset=utf-8',
 };
 
@@ -127,6 +129,11 @@ export async function startFrontServer(options: FrontServerOptions): Promise<Run
   const trust = proxyTrustOf(options.trustProxy ?? false);
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
+    if (wantsExplorer(req)) {
+      res.writeHead(200, { 'content-type': CONTENT_TYPES['.html']!, 'cache-control': 'no-cache' });
+      createReadStream(path.join(distDir, EXPLORER_PAGE)).pipe(res);
+      return;
+    }
     if (url.startsWith('/graphql')) return forward(req, res, options.gatewayUrl, trust);
     if (url.startsWith('/uploads/')) return forward(req, res, options.apiUrl, trust);
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -12,7 +12,7 @@ describe('GraphQL over HTTP', () => {
     // A token holder's requests: a guest may send only persisted documents (trustedDocuments/).
     const results = await auditServer({
       url: `${gateway.url}/graphql`,
-      fetchFn: (input: RequestInfo | URL, init: RequestInit = {}) => {
+      fetchFn: (input: Parameters<typeof fetch>[0], init: RequestInit = {}) => {
         const headers = new Headers(init.headers);
         headers.set('authorization', 'Bearer dealer-token');
         return fetch(input, { ...init, headers });

@@ -3,7 +3,8 @@
 // GATEWAY_PORT (4001), API_URL (http://127.0.0.1:4000), GATEWAY_HOST (127.0.0.1), TRUST_PROXY
 // (loopback: the front server), and for subscriptions the api's events secret API_EVENTS_SECRET
 // (or EVENTS_SECRET) and optionally API_EVENTS_URL (default API_URL); TRUSTED_DOCUMENTS_FILE
-// (default the web's web/persisted-documents.json).
+// (default the web's web/persisted-documents.json), EXPLORER_DIR or WEB_DIST_DIR (the web build
+// whose GraphiQL explorer a browser gets at GET /graphql; default web/dist).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
@@ -27,6 +28,7 @@ import {
 } from './context.ts';
 import type { GatewayContext, LiveEvents } from './context.ts';
 import { createEventFeed } from './events/eventFeed.ts';
+import { DEFAULT_EXPLORER_DIR, serveExplorer } from './explorer/explorerFiles.ts';
 import { apolloLimits } from './limits/apolloLimits.ts';
 import {
   executionTimeLimit,
@@ -68,6 +70,8 @@ export interface GatewayOptions {
   limits?: Partial<GatewayLimits>;
   /** The documents guests may run by id (default the web's, web/persisted-documents.json). */
   trustedDocuments?: TrustedDocuments;
+  /** The web build whose explorer.html a browser gets at GET /graphql (default web/dist). */
+  explorerDir?: string;
 }
 
 export interface RunningGateway {
@@ -197,6 +201,7 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
       return;
     }
+    if (await serveExplorer(options.explorerDir ?? DEFAULT_EXPLORER_DIR, req, res)) return;
     if (url.pathname !== '/graphql') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
@@ -270,6 +275,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     eventsSecret: process.env.API_EVENTS_SECRET || process.env.EVENTS_SECRET || undefined,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     trustedDocuments: loadTrustedDocuments(process.env.TRUSTED_DOCUMENTS_FILE || undefined),
+    explorerDir: process.env.EXPLORER_DIR || process.env.WEB_DIST_DIR || undefined,
   });
   console.log(`GraphQL gateway on ${gateway.url}/graphql`);
   const stop = () => void gateway.close().then(() => process.exit(0));
