@@ -1,9 +1,11 @@
 // Which operation text a request runs, decided before any limit: a `documentId` is looked up
 // among the trusted documents (unknown: PERSISTED_DOCUMENT_NOT_FOUND); a text of its own is run
 // only for a caller with a bearer token (a session's or a personal access token), whom the api
-// authenticates on every call; a guest's is refused (PERSISTED_DOCUMENT_REQUIRED).
+// authenticates on every call; a guest's is refused (PERSISTED_DOCUMENT_REQUIRED), except the
+// standard introspection queries (limits/standardIntrospection.ts: the schema is public).
 // docs/security.md "Trusted documents".
 import { GraphQLError } from 'graphql/index.js';
+import { isStandardIntrospectionText } from '../limits/standardIntrospection.ts';
 import type { TrustedDocuments } from './trustedDocuments.ts';
 
 export const TRUSTED_DOCUMENT_CODES = {
@@ -52,7 +54,7 @@ export function resolveDocument(
     }
     return { query: text };
   }
-  if (ownText !== null && !hasBearer) {
+  if (ownText !== null && !hasBearer && !isStandardIntrospectionText(ownText)) {
     return refusal(
       TRUSTED_DOCUMENT_CODES.required,
       'Guests may run only the persisted documents of the web application (send `documentId`). ' +

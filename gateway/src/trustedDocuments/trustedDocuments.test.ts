@@ -1,6 +1,7 @@
 // Trusted documents at the gateway: ids resolved on HTTP (POST and GET) and graphql-ws, unknown
 // ids and a guest's own text refused with their codes, a token holder's own text run, and the
 // limits applied to persisted documents as to any other.
+import { getIntrospectionQuery } from 'graphql/index.js';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -139,5 +140,30 @@ describe('a document of its own', () => {
     const overWs = await overWebSocket({ query: OWN_TEXT }, { accessToken: 'dealer-token' });
     expect(overWs.data).toHaveProperty('serverTime');
     expect(codes(await post({ query: TOO_DEEP }, bearer))).toEqual(['QUERY_TOO_DEEP']);
+  });
+});
+
+describe('the standard introspection query', () => {
+  it('runs for a guest as text, past the depth and cost limits, as GraphiQL sends it', async () => {
+    const query = getIntrospectionQuery({ inputValueDeprecation: true, schemaDescription: true });
+    const answer = await post({ query, operationName: 'IntrospectionQuery' });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data).toHaveProperty('__schema.queryType.name', 'Query');
+  });
+
+  it('is the only way into __schema past our limits; nested type fields stay refused', async () => {
+    let inner = 'name';
+    for (let level = 0; level < 4; level++) inner = `fields { type { ofType { ${inner} } } }`;
+    const answer = await post(
+      { query: `query IntrospectionQuery { __schema { types { ${inner} } } }` },
+      { authorization: 'Bearer dealer-token' },
+    );
+    // graphql's own rule (MaxIntrospectionDepthRule) bounds nested introspection lists.
+    expect(answer.errors?.map((error) => error.message)).toEqual([
+      'Maximum introspection depth exceeded',
+    ]);
+    expect(codes(await post({ query: `{ __schema { types { ${inner} } } }` }))).toEqual([
+      'PERSISTED_DOCUMENT_REQUIRED',
+    ]);
   });
 });
