@@ -41,10 +41,13 @@ const editorText = (page: Page, selector: string) =>
     .catch(() => '');
 const responseText = (page: Page) => editorText(page, '.graphiql-response');
 
-/** The next answer of POST /graphql. */
+/** The next answer of POST /graphql to an operation (not the explorer's introspection). */
 function nextGraphQLAnswer(page: Page) {
   return page.waitForResponse(
-    (response) => response.url().endsWith('/graphql') && response.request().method() === 'POST',
+    (response) =>
+      response.url().endsWith('/graphql') &&
+      response.request().method() === 'POST' &&
+      !response.request().postData()?.includes('IntrospectionQuery'),
     SLOW,
   );
 }
@@ -55,6 +58,10 @@ describe('the GraphQL explorer', () => {
     await logIn(page, 'admin@canam.test');
     await page.goto('/graphql');
     await page.locator('.graphiql-container').waitFor(SLOW);
+    // Monaco has the default operation in its editor: Execute runs it.
+    await expect
+      .poll(() => editorText(page, '.graphiql-query-editor'), SLOW)
+      .toContain('query Catalogue');
     // The headers editor holds the session's token.
     const token = await page.evaluate(() => localStorage.getItem('access-token'));
     await expect
@@ -96,6 +103,10 @@ describe('the GraphQL explorer', () => {
     const { context, page, blocked } = await offlinePage(PHONE);
     await page.goto('/graphql');
     await page.locator('.graphiql-container').waitFor(SLOW);
+    // Monaco has the default operation in its editor: Execute runs it.
+    await expect
+      .poll(() => editorText(page, '.graphiql-query-editor'), SLOW)
+      .toContain('query Catalogue');
     const answered = nextGraphQLAnswer(page);
     await page.getByRole('button', { name: /Execute query/ }).click();
     const body = (await (await answered).json()) as { errors?: { extensions: { code: string } }[] };

@@ -3,6 +3,7 @@
 // works with no network beyond this server.
 import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
+import './explorer.css';
 import { GraphiQL } from 'graphiql';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
