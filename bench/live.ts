@@ -15,7 +15,7 @@ const THROUGHPUT_MUTATIONS = Number(process.env.BENCH_MUTATIONS ?? 240);
 const THROUGHPUT_CHAINS = 8;
 
 // What an inventory card asks for when a vehicle changes.
-const VEHICLE_CHANGED = `subscription($after: String) {
+export const VEHICLE_CHANGED = `subscription($after: String) {
   vehicleChanged(after: $after) { cursor vehicle { id status price { amount } } } }`;
 const MAKE_OFFER = `mutation($input: MakeOfferInput!) {
   makeOffer(input: $input) { offer { id } userErrors { message } } }`;

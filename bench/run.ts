@@ -7,13 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { startApi } from '@canam/api/server';
 import { startGateway } from '@canam/gateway/server';
+import { loadTrustedDocuments } from '@canam/gateway/trustedDocuments/trustedDocuments';
 import { webDistDir } from '../scripts/stack.ts';
 import type { ConcreteRequest } from 'relay-runtime';
 import { defaultCatalogueFilter, toVehicleFilter } from '@canam/domain/forms/catalogueFilter';
 import catalogueResults from '../web/src/__generated__/CatalogueRouteResultsQuery.graphql.ts';
 import { initialJavaScript, routeJavaScript } from './bundleSize.ts';
 import { startCountingProxy } from './countingProxy.ts';
-import { benchLive } from './live.ts';
+import { benchLive, VEHICLE_CHANGED } from './live.ts';
 import { ms, percentile, timeMany } from './stats.ts';
 import { benchVehicleImport } from './vehicleImport.ts';
 import { benchVehicleTable } from './vehicleTable.ts';
@@ -23,9 +24,13 @@ const INVENTORY_ROUTE = 'src/features/inventory/InventoryRoute.tsx';
 // Labels only the staff lists show: finding one means staff code ships with the public inventory.
 const BACK_OFFICE_TEXTS = ['Full inventory', 'Need pricing', 'Sale date from'];
 
-// The catalogue query exactly as the web sends it (the staff list's results, every card field),
-// with the staff list's default filter.
-const CATALOGUE_QUERY = (catalogueResults as ConcreteRequest).params.text ?? '';
+// The web's persisted documents, plus the guests' subscription of the live part (as if the web
+// had persisted it: guests may send only persisted documents).
+const trustedDocuments = loadTrustedDocuments();
+trustedDocuments.add(VEHICLE_CHANGED);
+// The catalogue query exactly as the web persisted it (the staff list's results, every card
+// field), with the staff list's default filter.
+const CATALOGUE_QUERY = trustedDocuments.text((catalogueResults as ConcreteRequest).params.id!)!;
 const STAFF = { staff: true, admin: true };
 const CATALOGUE_FILTER = toVehicleFilter(defaultCatalogueFilter(STAFF), STAFF);
 
@@ -51,6 +56,7 @@ const gateway = await startGateway({
   eventsSecret: api.eventsSecret,
   // The live part opens 1,000 sockets from this one machine: above the per-address default.
   limits: { maxSocketsPerAddress: 2_000 },
+  trustedDocuments,
 });
 
 try {
