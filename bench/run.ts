@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startApi } from '@canam/api/server';
 import { startGateway } from '@canam/gateway/server';
-import { loadTrustedDocuments } from '@canam/gateway/trustedDocuments/trustedDocuments';
+import { loadTrustedDocuments } from '@canam/gateway/limits/trustedDocuments';
 import { webDistDir } from '../scripts/stack.ts';
 import type { ConcreteRequest } from 'relay-runtime';
 import { defaultCatalogueFilter, toVehicleFilter } from '@canam/domain/forms/catalogueFilter';

@@ -12,7 +12,7 @@ import {
   type ProxyTrust,
   type TrustProxy,
 } from '@canam/gateway/clientAddress';
-import { EXPLORER_PAGE, wantsExplorer } from '@canam/gateway/explorer/explorerRequest';
+import { EXPLORER_PAGE, wantsExplorer } from '@canam/gateway/explorerRequest';
 
 export interface FrontServerOptions {
   port?: number;

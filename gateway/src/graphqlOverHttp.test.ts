@@ -9,7 +9,7 @@ const { gateway } = useFakeStack();
 
 describe('GraphQL over HTTP', () => {
   it('passes the graphql-http audit without warnings or errors', async () => {
-    // A token holder's requests: a guest may send only persisted documents (trustedDocuments/).
+    // A token holder's requests: a guest may send only persisted documents (limits/resolveDocument.ts).
     const results = await auditServer({
       url: `${gateway.url}/graphql`,
       fetchFn: (input: Parameters<typeof fetch>[0], init: RequestInit = {}) => {

@@ -28,7 +28,7 @@ import {
 } from './context.ts';
 import type { GatewayContext, LiveEvents } from './context.ts';
 import { createEventFeed } from './events/eventFeed.ts';
-import { DEFAULT_EXPLORER_DIR, serveExplorer } from './explorer/explorerFiles.ts';
+import { DEFAULT_EXPLORER_DIR, serveExplorer } from './explorerFiles.ts';
 import { apolloLimits } from './limits/apolloLimits.ts';
 import {
   executionTimeLimit,
@@ -51,10 +51,7 @@ import { createOperationCache } from './subscriptions/operationCache.ts';
 import { SharedExecutions } from './subscriptions/sharedExecutions.ts';
 import { SharedFetches } from './subscriptions/sharedFetches.ts';
 import { sharedSubscribe } from './subscriptions/sharedSubscribe.ts';
-import {
-  loadTrustedDocuments,
-  type TrustedDocuments,
-} from './trustedDocuments/trustedDocuments.ts';
+import { loadTrustedDocuments, type TrustedDocuments } from './limits/trustedDocuments.ts';
 
 export interface GatewayOptions {
   port?: number;
@@ -166,10 +163,11 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     includeStacktraceInErrorResponses: false,
-    // Documents are persisted at build time (trustedDocuments/), not registered by clients (APQ).
+    // Documents are persisted at build time (limits/resolveDocument.ts), never registered by
+    // clients (Apollo's APQ).
     persistedQueries: false,
     plugins: [
-      // GET /graphql in a browser is the explorer (explorer/), never Apollo's CDN-hosted page.
+      // GET /graphql in a browser is the explorer (explorerFiles.ts), never Apollo's CDN-hosted page.
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       apolloLimits<GatewayContext>(operationLimitErrors, limits),

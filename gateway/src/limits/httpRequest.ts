@@ -1,6 +1,6 @@
 // A GraphQL request over HTTP, read within the limits before Apollo sees it: the POST body up
 // to maxBodyBytes (413 PAYLOAD_TOO_LARGE past it, and the socket closes unread), valid JSON, its
-// operation text (a trusted document's by `documentId`, trustedDocuments/), and that text of at
+// operation text (a trusted document's by `documentId`, resolveDocument.ts), and that text of at
 // most maxTokens tokens (TOO_MANY_TOKENS; Apollo's hooks run too late
 // for that: what they throw before parsing becomes an internal server error).
 import type http from 'node:http';
@@ -9,8 +9,8 @@ import { refusalAnswer, type PlainAnswer } from './httpAnswers.ts';
 import { LIMIT_CODES } from './limitError.ts';
 import type { GatewayLimits } from './limits.ts';
 import { tokenLimitError } from './tokenLimit.ts';
-import { resolveDocument, type TrustedDocumentCode } from '../trustedDocuments/resolveDocument.ts';
-import type { TrustedDocuments } from '../trustedDocuments/trustedDocuments.ts';
+import { resolveDocument, type TrustedDocumentCode } from './resolveDocument.ts';
+import type { TrustedDocuments } from './trustedDocuments.ts';
 
 /** The body and query string for Apollo, with a `documentId` replaced by its text. */
 export type RequestRead = { body: unknown; search: string } | { refusal: PlainAnswer };

@@ -3,7 +3,7 @@
 // nesting of `ofType` is fixed and their answer is the schema, read from memory with no REST
 // call. Any other document that reaches into __schema is held to every limit (and graphql's own
 // MaxIntrospectionDepthRule refuses nested `fields { type { fields … } } }` whoever sends it). A guest may send them as text
-// (trustedDocuments/resolveDocument.ts): the schema is public, the explorer shows it.
+// (resolveDocument.ts): the schema is public, the explorer shows it.
 import { getIntrospectionQuery, parse, print } from 'graphql/index.js';
 import type { DocumentNode, IntrospectionOptions } from 'graphql';
 

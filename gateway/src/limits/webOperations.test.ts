@@ -8,7 +8,7 @@ import { createSchema } from '../schema.ts';
 import { GATEWAY_LIMITS } from './limits.ts';
 import { createOperationLimits } from './operationLimits.ts';
 import { tokenLimitError } from './tokenLimit.ts';
-import { loadTrustedDocuments } from '../trustedDocuments/trustedDocuments.ts';
+import { loadTrustedDocuments } from './trustedDocuments.ts';
 
 const GENERATED = new URL('../../../web/src/__generated__/', import.meta.url);
 

@@ -1,7 +1,7 @@
 // graphql-ws `onSubscribe`: the same limits as HTTP before an operation runs on a socket (its
-// operations in flight, its text: a trusted document's by `documentId` — graphql-ws wants a
-// `query` string beside it, send "" — or a token holder's own (trustedDocuments/), tokens, graphql's validation, depth, aliases and cost with the
-// variables). A refusal is a graphql-ws `error` message for that operation with the limit's
+// operations in flight; its text: a trusted document's by `documentId` — graphql-ws wants a
+// `query` string beside it, send "" — or a token holder's own, resolveDocument.ts; tokens,
+// graphql's validation, depth, aliases and cost with the variables). A refusal is a graphql-ws `error` message for that operation with the limit's
 // code; the socket and its other subscriptions go on. Parsing and validation go through the
 // operation cache, so identical operations share one document (sharedSubscribe.ts relies on it).
 import { GraphQLError } from 'graphql/index.js';
@@ -13,8 +13,8 @@ import type { GatewayLimits } from './limits.ts';
 import type { OperationLimitErrors } from './operationLimits.ts';
 import { tokenLimitError } from './tokenLimit.ts';
 import { credentialsFromConnectionParams } from '../context.ts';
-import { resolveDocument } from '../trustedDocuments/resolveDocument.ts';
-import type { TrustedDocuments } from '../trustedDocuments/trustedDocuments.ts';
+import { resolveDocument } from './resolveDocument.ts';
+import type { TrustedDocuments } from './trustedDocuments.ts';
 
 interface WsOperationsOptions {
   schema: GraphQLSchema;

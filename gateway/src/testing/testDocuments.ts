@@ -2,7 +2,7 @@
 // sends as a guest, persisted by the test helpers before they send its id (as relay-compiler
 // persists the web's). A guest's text of its own is still refused: tests that check that post
 // it themselves.
-import { loadTrustedDocuments } from '../trustedDocuments/trustedDocuments.ts';
+import { loadTrustedDocuments } from '../limits/trustedDocuments.ts';
 
 export const testDocuments = loadTrustedDocuments();
 

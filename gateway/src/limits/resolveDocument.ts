@@ -5,7 +5,7 @@
 // standard introspection queries (limits/standardIntrospection.ts: the schema is public).
 // docs/security.md "Trusted documents".
 import { GraphQLError } from 'graphql/index.js';
-import { isStandardIntrospectionText } from '../limits/standardIntrospection.ts';
+import { isStandardIntrospectionText } from './standardIntrospection.ts';
 import type { TrustedDocuments } from './trustedDocuments.ts';
 
 export const TRUSTED_DOCUMENT_CODES = {

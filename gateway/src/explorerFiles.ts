@@ -7,7 +7,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import { EXPLORER_PAGE, wantsExplorer } from './explorerRequest.ts';
 
-export const DEFAULT_EXPLORER_DIR = new URL('../../../web/dist/', import.meta.url).pathname;
+export const DEFAULT_EXPLORER_DIR = new URL('../../web/dist/', import.meta.url).pathname;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -5,7 +5,7 @@ import { getIntrospectionQuery } from 'graphql/index.js';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { offerChainLoop } from '../limits/hostileQueries.ts';
+import { offerChainLoop } from './hostileQueries.ts';
 import type { FakeApi } from '../testing/fakeApi.ts';
 import { startFakeStack } from '../testing/graphql.ts';
 import type { RunningGateway } from '../server.ts';

@@ -7,9 +7,9 @@ import './explorer.css';
 import { GraphiQL } from 'graphiql';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ensureFreshSession } from '../auth/sessionRefresh.ts';
-import { createExplorerFetcher } from './explorerFetcher.ts';
-import { initialHeaders } from './explorerHeaders.ts';
+import { ensureFreshSession } from './auth/sessionRefresh.ts';
+import { createExplorerFetcher } from './relay/explorerFetcher.ts';
+import { initialHeaders } from './relay/explorerHeaders.ts';
 
 const DEFAULT_QUERY = `# The CANAM graph. Signed in on this site, your session's token is in the headers below;
 # a tool uses a personal access token instead: "Authorization": "Bearer canam_pat_…".
