@@ -33,7 +33,12 @@ function reply<T>(child: ChildProcess, type: string): Promise<T> {
   });
 }
 
-export async function startChildGateway(options: GatewayOptions): Promise<ChildGateway> {
+/** The gateway's options that travel as JSON, and texts to trust beside the web's documents. */
+export type ChildGatewayOptions = Omit<GatewayOptions, 'trustedDocuments'> & {
+  trustedTexts?: string[];
+};
+
+export async function startChildGateway(options: ChildGatewayOptions): Promise<ChildGateway> {
   const child = fork(new URL('./gatewayProcess.ts', import.meta.url), [JSON.stringify(options)], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -2,11 +2,18 @@
 // and its event loop is its own, as in production (one process per service). Started with fork()
 // and the gateway's options as JSON in argv; answers {type:'ready', url} once listening and
 // {type:'usage', rss, cpuMicros} (process.memoryUsage().rss in bytes, process.cpuUsage() user +
-// system in µs) when asked; ends on {type:'close'}.
-import { startGateway, type GatewayOptions } from '@canam/gateway/server';
+// system in µs) when asked; ends on {type:'close'}. `trustedTexts` are trusted beside the web's
+// persisted documents (the bench's guest subscription; a TrustedDocuments set is not JSON).
+import { loadTrustedDocuments } from '@canam/gateway/limits/trustedDocuments';
+import { startGateway } from '@canam/gateway/server';
+import type { ChildGatewayOptions } from './childGateway.ts';
 
-const options = JSON.parse(process.argv[2] ?? '{}') as GatewayOptions;
-const gateway = await startGateway(options);
+const { trustedTexts = [], ...options } = JSON.parse(
+  process.argv[2] ?? '{}',
+) as ChildGatewayOptions;
+const trustedDocuments = loadTrustedDocuments();
+for (const text of trustedTexts) trustedDocuments.add(text);
+const gateway = await startGateway({ ...options, trustedDocuments });
 process.send!({ type: 'ready', url: gateway.url });
 process.on('message', (message: { type: string }) => {
   if (message.type === 'usage') {

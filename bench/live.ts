@@ -20,7 +20,7 @@ const MAX_DELIVERY_P99_MS = 100;
 const MIN_MUTATIONS_PER_SECOND = 60;
 
 // What an inventory card asks for when a vehicle changes.
-const VEHICLE_CHANGED = `subscription($after: String) {
+export const VEHICLE_CHANGED = `subscription($after: String) {
   vehicleChanged(after: $after) { cursor vehicle { id status price { amount } } } }`;
 const MAKE_OFFER = `mutation($input: MakeOfferInput!) {
   makeOffer(input: $input) { offer { id } userErrors { message } } }`;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { startApi } from '@canam/api/server';
 import { freshPostgres } from '@canam/api/testing/freshPostgres';
 import { startChildGateway } from './childGateway.ts';
-import { benchLive } from './live.ts';
+import { benchLive, VEHICLE_CHANGED } from './live.ts';
 
 /** Needs DATABASE_URL (the server the fresh database is made on). */
 export async function benchLiveOnPostgres(): Promise<void> {
@@ -27,6 +27,7 @@ export async function benchLiveOnPostgres(): Promise<void> {
         apiUrl: api.url,
         eventsSecret: api.eventsSecret,
         limits: { maxSocketsPerAddress: 2_000 },
+        trustedTexts: [VEHICLE_CHANGED],
       });
       try {
         await benchLive({

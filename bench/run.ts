@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startApi } from '@canam/api/server';
 import { startGateway } from '@canam/gateway/server';
+import { loadTrustedDocuments } from '@canam/gateway/limits/trustedDocuments';
 import { webDistDir } from '../scripts/stack.ts';
 import type { ConcreteRequest } from 'relay-runtime';
 import { defaultCatalogueFilter, toVehicleFilter } from '@canam/domain/forms/catalogueFilter';
@@ -21,7 +22,7 @@ import { startCountingProxy } from './countingProxy.ts';
 import { reportGoals } from './goals.ts';
 import { benchInventoryBundle } from './inventoryBundle.ts';
 import { benchLcp } from './lcp.ts';
-import { benchLive } from './live.ts';
+import { benchLive, VEHICLE_CHANGED } from './live.ts';
 import { benchLiveOnPostgres } from './postgresLive.ts';
 import { ms, percentile, timeMany } from './stats.ts';
 import { benchVehicleImport } from './vehicleImport.ts';
@@ -29,9 +30,13 @@ import { benchVehicleTable } from './vehicleTable.ts';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
 
-// The catalogue query exactly as the web sends it (the staff list's results, every card field),
-// with the staff list's default filter.
-const CATALOGUE_QUERY = (catalogueResults as ConcreteRequest).params.text ?? '';
+// The web's persisted documents, plus the guests' subscription of the live part (as if the web
+// had persisted it: guests may send only persisted documents).
+const trustedDocuments = loadTrustedDocuments();
+trustedDocuments.add(VEHICLE_CHANGED);
+// The catalogue query exactly as the web persisted it (the staff list's results, every card
+// field), with the staff list's default filter.
+const CATALOGUE_QUERY = trustedDocuments.text((catalogueResults as ConcreteRequest).params.id!)!;
 const STAFF = { staff: true, admin: true };
 const CATALOGUE_FILTER = toVehicleFilter(defaultCatalogueFilter(STAFF), STAFF);
 
@@ -57,6 +62,7 @@ const gateway = await startGateway({
   eventsSecret: api.eventsSecret,
   // The live part opens 1,000 sockets from this one machine: above the per-address default.
   limits: { maxSocketsPerAddress: 2_000 },
+  trustedDocuments,
 });
 // The gateway again as its own process, as `npm start` runs it: the live and concurrent figures
 // and its RSS are the gateway's alone, not shared with the api's event loop and heap.
@@ -65,6 +71,7 @@ const gatewayProcess = await startChildGateway({
   apiUrl: api.url,
   eventsSecret: api.eventsSecret,
   limits: { maxSocketsPerAddress: 2_000 },
+  trustedTexts: [VEHICLE_CHANGED],
 });
 
 try {

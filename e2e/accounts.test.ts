@@ -12,6 +12,7 @@ import { startProductWithMail, type MailingProduct } from './support/product.ts'
 import { newPage } from './support/browser.ts';
 import { closeInBrowser, startInBrowser } from './support/productInBrowser.ts';
 import { PRICE_TEXT, restAccessToken } from './support/restSession.ts';
+import registerCompany from '../web/src/__generated__/RegisterCompanyMutation.graphql.ts';
 
 const EMAIL = `dana.${Date.now()}@greatlakes-auto.test`;
 const FIRST_PASSWORD = 'Dealer2024!';
@@ -100,7 +101,8 @@ describe('a dealer gets in', () => {
     const registered = page.waitForResponse(
       (response) =>
         response.url().endsWith('/graphql') &&
-        (response.request().postData() ?? '').includes('RegisterCompanyMutation'),
+        // the web sends its persisted operations by id
+        (response.request().postData() ?? '').includes(registerCompany.params.id!),
     );
     await page.getByRole('button', { name: 'Save' }).click();
     const answer = (await (await registered).json()) as {

@@ -10,6 +10,7 @@ import { DEMO_PASSWORD } from '@canam/api/seed/demoAccounts';
 import { startProductWithMail, type MailingProduct } from './support/product.ts';
 import { newPage, PHONE } from './support/browser.ts';
 import { closeInBrowser, startInBrowser } from './support/productInBrowser.ts';
+import homeRouteQuery from '../web/src/__generated__/HomeRouteQuery.graphql.ts';
 
 // BannerModal.tsx: the session key and the value of a banner skipped over another modal.
 const BANNER_KEY = 'canam.home-banner-seen';
@@ -63,7 +64,8 @@ describe('the home banner', () => {
     let releaseHome!: () => void;
     const homeHeld = new Promise<void>((resolve) => (releaseHome = resolve));
     await page.route('**/graphql', async (route) => {
-      if ((route.request().postData() ?? '').includes('query HomeRouteQuery ')) await homeHeld;
+      // the web sends its persisted operations by id
+      if ((route.request().postData() ?? '').includes(homeRouteQuery.params.id!)) await homeHeld;
       await route.continue();
     });
     await page.goto('/');

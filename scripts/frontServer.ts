@@ -1,7 +1,8 @@
-// The one URL of the product: serves the built web application and forwards /graphql (HTTP and
-// WebSocket) to the gateway and /uploads (vehicle photos) to the api, each with the browser's
-// one address as X-Forwarded-For (decided here, from the socket and the trusted proxies); the
-// probes GET /healthz and /readyz (the gateway answers its /healthz; 503 while draining).
+// The one URL of the product: serves the built web application (and its GraphiQL explorer to a
+// browser opening /graphql) and forwards /graphql (HTTP and WebSocket) to the gateway and /uploads
+// (vehicle photos) to the api, each with the browser's one address as X-Forwarded-For (decided
+// here, from the socket and the trusted proxies); the probes GET /healthz and /readyz (the
+// gateway answers its /healthz; 503 while draining).
 // Run directly (`tsx scripts/frontServer.ts`): PORT (8080), HOST (all interfaces), GATEWAY_URL
 // (http://127.0.0.1:4001), API_URL (http://127.0.0.1:4000), WEB_DIST_DIR (web/dist),
 // TRUST_PROXY, LOG_FORMAT, DRAIN_DELAY_MS. SIGTERM or SIGINT drains it and exits 0.
@@ -21,6 +22,7 @@ import {
 import { createLogger } from '@canam/gateway/logging';
 import { exitAfterShutdown } from '@canam/gateway/shutdown';
 import { webDistDir } from './paths.ts';
+import { EXPLORER_PAGE, wantsExplorer } from '@canam/gateway/explorerRequest';
 
 export interface FrontServerOptions {
   port?: number;
@@ -77,6 +79,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.mp4': 'video/mp4',
   '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
   '.txt': 'text/plain; charset=utf-8',
 };
 
@@ -169,6 +172,11 @@ export async function startFrontServer(options: FrontServerOptions): Promise<Run
       void answersHealthz(options.gatewayUrl).then((up) =>
         up ? sendStatus(res, 200, 'ready') : sendStatus(res, 503, 'gateway unreachable'),
       );
+      return;
+    }
+    if (wantsExplorer(req)) {
+      res.writeHead(200, { 'content-type': CONTENT_TYPES['.html']!, 'cache-control': 'no-cache' });
+      createReadStream(path.join(distDir, EXPLORER_PAGE)).pipe(res);
       return;
     }
     if (url.startsWith('/graphql')) return forward(req, res, options.gatewayUrl, trust);

@@ -52,6 +52,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     apiUrl: api.url,
     eventsSecret: api.eventsSecret,
     trustProxy: ['loopback'],
+    explorerDir: webDistDir,
   };
   let gateway = await startGateway({ port: options.gatewayPort ?? 0, ...gatewayOptions });
   const gatewayPort = gateway.port;

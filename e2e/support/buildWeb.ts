@@ -1,4 +1,4 @@
-// Builds the web application once before the browser tests, so they test the current code.
+// Builds the web application (and its explorer) once before the browser tests, so they test the current code.
 import path from 'node:path';
 import { build } from 'vite';
 import { repoRoot, webDistDir } from '../../scripts/stack.ts';
@@ -16,6 +16,14 @@ export default async function buildWeb(): Promise<void> {
       logLevel: 'warn',
       mode: 'production',
       build: { outDir: webDistDir, emptyOutDir: true },
+    });
+    // The GraphiQL explorer: its own build into the same folder (web/vite.explorer.config.ts).
+    await build({
+      root: webRoot,
+      configFile: path.join(webRoot, 'vite.explorer.config.ts'),
+      logLevel: 'warn',
+      mode: 'production',
+      build: { outDir: webDistDir, emptyOutDir: false },
     });
   } finally {
     process.env.NODE_ENV = nodeEnv;

@@ -9,6 +9,7 @@ import { ACCOUNT_MESSAGES } from '@canam/domain/rest/accounts';
 import { startApi, type RunningApi } from '@canam/api/server';
 import { bearer, postGraphQL } from './testing/graphql.ts';
 import { startGateway, type RunningGateway } from './server.ts';
+import { testDocuments } from './testing/testDocuments.ts';
 
 const EMAIL = 'dana.integration@greatlakes-auto.test';
 const PASSWORD = 'Dealer2024!';
@@ -52,7 +53,7 @@ async function tokenFromOutbox(prefix: string): Promise<string> {
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'canam-gateway-accounts-'));
   api = await startApi({ port: 0, dataDir, databaseUrl: '', seed: true, smtpUrl: '' });
-  gateway = await startGateway({ port: 0, apiUrl: api.url });
+  gateway = await startGateway({ port: 0, apiUrl: api.url, trustedDocuments: testDocuments });
   superAdminToken = (await login('superadmin@canam.test', 'Demo1234!')).session!.accessToken;
 });
 

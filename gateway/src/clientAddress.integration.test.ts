@@ -8,6 +8,7 @@ import { RATE_LIMITS } from '@canam/api/accounts/rateLimits';
 import { startApi, type RunningApi } from '@canam/api/server';
 import { postGraphQL } from './testing/graphql.ts';
 import { startGateway, type RunningGateway } from './server.ts';
+import { testDocuments } from './testing/testDocuments.ts';
 
 const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) {
   ok userErrors { code } } }`;
@@ -20,7 +21,12 @@ let gateway: RunningGateway;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'canam-gateway-client-address-'));
   api = await startApi({ port: 0, dataDir, databaseUrl: '', smtpUrl: '' });
-  gateway = await startGateway({ port: 0, apiUrl: api.url, trustProxy: false });
+  gateway = await startGateway({
+    port: 0,
+    apiUrl: api.url,
+    trustedDocuments: testDocuments,
+    trustProxy: false,
+  });
 });
 
 afterAll(async () => {

@@ -9,6 +9,7 @@ import { wsCloseCode, wsQuery } from './testing/ws.ts';
 import { startApi, type RunningApi } from '@canam/api/server';
 import { startGateway } from './server.ts';
 import type { RunningGateway } from './server.ts';
+import { testDocuments } from './testing/testDocuments.ts';
 
 const CARDS = `query($first: Int) { vehicles(first: $first) {
   totalCount edges { node { id title price { amount cents currency } } } } }`;
@@ -26,7 +27,7 @@ describe('gateway over the real api', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'canam-gateway-'));
     api = await startApi({ port: 0, dataDir, databaseUrl: '', seed: true, logger: false });
-    gateway = await startGateway({ port: 0, apiUrl: api.url });
+    gateway = await startGateway({ port: 0, apiUrl: api.url, trustedDocuments: testDocuments });
   });
 
   afterAll(async () => {

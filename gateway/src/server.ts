@@ -1,10 +1,13 @@
 // The gateway process: one node:http server with Apollo on POST/GET /graphql, graphql-ws on the
-// same port and path, both within the limits of limits/, and the probes GET /healthz, /readyz
-// (and /health). Run directly: GATEWAY_PORT (4001), API_URL (http://127.0.0.1:4000),
-// GATEWAY_HOST (127.0.0.1), TRUST_PROXY (loopback: the front server), for subscriptions the
-// api's events secret API_EVENTS_SECRET (or EVENTS_SECRET) and optionally API_EVENTS_URL
-// (default API_URL); LOG_FORMAT (json|human), LOG_REQUESTS=1, DRAIN_DELAY_MS. SIGTERM or SIGINT
-// drains it (sockets closed with 1001) and exits 0 (docs/deploy.md).
+// The gateway process: one node:http server with Apollo on POST/GET /graphql, graphql-ws on the
+// same port and path, both within the limits of limits/, the GraphiQL explorer for a browser's
+// GET /graphql, and the probes GET /healthz, /readyz (and /health). Run directly: GATEWAY_PORT
+// (4001), API_URL (http://127.0.0.1:4000), GATEWAY_HOST (127.0.0.1), TRUST_PROXY (loopback: the
+// front server), for subscriptions the api's events secret API_EVENTS_SECRET (or EVENTS_SECRET)
+// and optionally API_EVENTS_URL (default API_URL); TRUSTED_DOCUMENTS_FILE (default the web's
+// web/persisted-documents.json), EXPLORER_DIR or WEB_DIST_DIR (the web build whose explorer a
+// browser gets; default web/dist); LOG_FORMAT (json|human), LOG_REQUESTS=1, DRAIN_DELAY_MS.
+// SIGTERM or SIGINT drains it (sockets closed with 1001) and exits 0 (docs/deploy.md).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +19,7 @@ import {
 } from './clientAddress.ts';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { execute } from 'graphql/index.js';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -31,6 +35,7 @@ import { createLogger } from './logging.ts';
 import { answerProbe } from './probes.ts';
 import { exitAfterShutdown } from './shutdown.ts';
 import type { Logger } from 'pino';
+import { DEFAULT_EXPLORER_DIR, serveExplorer } from './explorerFiles.ts';
 import { apolloLimits } from './limits/apolloLimits.ts';
 import {
   executionTimeLimit,
@@ -53,6 +58,7 @@ import { createOperationCache } from './subscriptions/operationCache.ts';
 import { SharedExecutions } from './subscriptions/sharedExecutions.ts';
 import { SharedFetches } from './subscriptions/sharedFetches.ts';
 import { sharedSubscribe } from './subscriptions/sharedSubscribe.ts';
+import { loadTrustedDocuments, type TrustedDocuments } from './limits/trustedDocuments.ts';
 
 export interface GatewayOptions {
   port?: number;
@@ -72,6 +78,10 @@ export interface GatewayOptions {
   logRequests?: boolean;
   /** Milliseconds between GET /readyz turning 503 and the listener closing (DRAIN_DELAY_MS). */
   drainDelayMs?: number;
+  /** The documents guests may run by id (default the web's, web/persisted-documents.json). */
+  trustedDocuments?: TrustedDocuments;
+  /** The web build whose explorer.html a browser gets at GET /graphql (default web/dist). */
+  explorerDir?: string;
 }
 
 export interface RunningGateway {
@@ -111,6 +121,7 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
   };
   const trust = proxyTrustOf(options.trustProxy ?? ['loopback']);
   const limits: GatewayLimits = { ...GATEWAY_LIMITS, ...options.limits };
+  const documents = options.trustedDocuments ?? loadTrustedDocuments();
   const schema = createSchema();
   const operationLimitErrors = createOperationLimits(schema, limits);
   const timedOut = (timeLimit: number) => () => ({ errors: [executionTimeoutError(timeLimit)] });
@@ -130,7 +141,13 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
   const wsCleanup = useServer<Record<string, unknown>>(
     {
       schema,
-      onSubscribe: limitedOnSubscribe({ schema, operations, operationLimitErrors, limits }),
+      onSubscribe: limitedOnSubscribe({
+        schema,
+        operations,
+        operationLimitErrors,
+        limits,
+        documents,
+      }),
       execute: (args) => {
         const timeLimit = executionTimeLimit(args.document, args.operationName, limits);
         return withTimeout(Promise.resolve(execute(args)), timeLimit, timedOut(timeLimit));
@@ -168,7 +185,12 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
     includeStacktraceInErrorResponses: false,
     // close() drains on SIGTERM (shutdown.ts); Apollo's own handler would re-raise the signal.
     stopOnTerminationSignals: false,
+    // Documents are persisted at build time (limits/resolveDocument.ts), never registered by
+    // clients (Apollo's APQ).
+    persistedQueries: false,
     plugins: [
+      // GET /graphql in a browser is the explorer (explorerFiles.ts), never Apollo's CDN-hosted page.
+      ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       apolloLimits<GatewayContext>(operationLimitErrors, limits),
       {
@@ -197,11 +219,16 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://gateway');
     if (await answerProbe(probes, req, res, url.pathname)) return;
+    if (await serveExplorer(options.explorerDir ?? DEFAULT_EXPLORER_DIR, req, res)) return;
     if (url.pathname !== '/graphql') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    const read = await readGraphQLRequest(req, url, limits);
+    const credentials = credentialsFromHeaders(req.headers, req.socket.remoteAddress, trust);
+    const read = await readGraphQLRequest(req, url, limits, {
+      documents,
+      hasBearer: !!credentials.accessToken,
+    });
     if ('refusal' in read) {
       sendAnswer(res, read.refusal);
       return;
@@ -214,15 +241,10 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
       httpGraphQLRequest: {
         method: req.method ?? 'GET',
         headers,
-        search: url.search,
+        search: read.search,
         body: read.body,
       },
-      context: async () =>
-        createContext(
-          transport,
-          credentialsFromHeaders(req.headers, req.socket.remoteAddress, trust),
-          { live },
-        ),
+      context: async () => createContext(transport, credentials, { live }),
     });
     const timeLimit = executionTimeLimitOfBody(read.body, limits);
     const finished = await withTimeout(execution, timeLimit, () => null);
@@ -291,6 +313,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     log,
     logRequests: process.env.LOG_REQUESTS === '1',
     drainDelayMs: Number(process.env.DRAIN_DELAY_MS) || 0,
+    trustedDocuments: loadTrustedDocuments(process.env.TRUSTED_DOCUMENTS_FILE || undefined),
+    explorerDir: process.env.EXPLORER_DIR || process.env.WEB_DIST_DIR || undefined,
   });
   log.info({ url: gateway.url, pid: process.pid }, `GraphQL gateway on ${gateway.url}/graphql`);
   exitAfterShutdown(log, () => gateway.close());

@@ -71,7 +71,7 @@ describe('the body limit', () => {
   it('still answers a body within the limit', async () => {
     const response = await fetch(`${gateway.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization: 'Bearer dealer-token' },
       body: JSON.stringify({ query: '{ serverTime }', variables: { padding: 'x'.repeat(90_000) } }),
     });
     expect(response.status).toBe(200);

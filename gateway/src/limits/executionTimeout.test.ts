@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphQLAnswer } from '../testing/graphql.ts';
+import { testDocuments } from '../testing/testDocuments.ts';
 import { wsQuery } from '../testing/ws.ts';
 import { startGateway, type RunningGateway } from '../server.ts';
 import { parse } from 'graphql/index.js';
@@ -23,6 +24,7 @@ beforeAll(async () => {
     port: 0,
     apiUrl: `http://127.0.0.1:${port}`,
     limits: { executionTimeoutMs: 50, bulkExecutionTimeoutMs: 100 },
+    trustedDocuments: testDocuments,
   });
 });
 afterAll(async () => {

@@ -2,6 +2,7 @@
 // client accepting `application/json` gets 200 for any well-formed request (a proxy's 4xx/5xx
 // cannot be told apart from ours); `application/graphql-response+json` gets the 4xx/5xx.
 import type { HTTPGraphQLResponse } from '@apollo/server';
+import type { TrustedDocumentCode } from './resolveDocument.ts';
 import { LIMIT_CODES, type LimitCode } from './limitError.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -46,7 +47,7 @@ export interface PlainAnswer {
  * stays a 413 (that request was not well-formed: its body was never read).
  */
 export function refusalAnswer(
-  code: LimitCode,
+  code: LimitCode | TrustedDocumentCode,
   message: string,
   status: number,
   accept: string | undefined,

@@ -82,7 +82,11 @@ describe('each limit', () => {
     const send = (accept: string) =>
       fetch(`${gateway.url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept },
+        headers: {
+          'content-type': 'application/json',
+          accept,
+          authorization: 'Bearer admin-token',
+        },
         body: JSON.stringify({ query: offerChainLoop(20) }),
       });
     expect((await send('application/json')).status).toBe(200);

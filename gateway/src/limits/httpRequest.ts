@@ -1,6 +1,7 @@
 // A GraphQL request over HTTP, read within the limits before Apollo sees it: the POST body up
-// to maxBodyBytes (413 PAYLOAD_TOO_LARGE past it, and the socket closes unread), valid JSON, and
-// an operation text of at most maxTokens tokens (TOO_MANY_TOKENS; Apollo's hooks run too late
+// to maxBodyBytes (413 PAYLOAD_TOO_LARGE past it, and the socket closes unread), valid JSON, its
+// operation text (a trusted document's by `documentId`, resolveDocument.ts), and that text of at
+// most maxTokens tokens (TOO_MANY_TOKENS; Apollo's hooks run too late
 // for that: what they throw before parsing becomes an internal server error).
 import type http from 'node:http';
 import { PayloadTooLargeError, readBody } from './bodyReader.ts';
@@ -8,8 +9,17 @@ import { refusalAnswer, type PlainAnswer } from './httpAnswers.ts';
 import { LIMIT_CODES } from './limitError.ts';
 import type { GatewayLimits } from './limits.ts';
 import { tokenLimitError } from './tokenLimit.ts';
+import { resolveDocument, type TrustedDocumentCode } from './resolveDocument.ts';
+import type { TrustedDocuments } from './trustedDocuments.ts';
 
-export type RequestRead = { body: unknown } | { refusal: PlainAnswer };
+/** The body and query string for Apollo, with a `documentId` replaced by its text. */
+export type RequestRead = { body: unknown; search: string } | { refusal: PlainAnswer };
+
+export interface DocumentPolicy {
+  documents: TrustedDocuments;
+  /** The caller sent a bearer token: it may run texts of its own. */
+  hasBearer: boolean;
+}
 
 const NOT_JSON: PlainAnswer = {
   status: 400,
@@ -21,6 +31,7 @@ export async function readGraphQLRequest(
   req: http.IncomingMessage,
   url: URL,
   limits: Pick<GatewayLimits, 'maxBodyBytes' | 'maxTokens'>,
+  policy: DocumentPolicy,
 ): Promise<RequestRead> {
   const accept = req.headers.accept;
   let body: unknown;
@@ -39,13 +50,32 @@ export async function readGraphQLRequest(
       return { refusal: NOT_JSON };
     }
   }
-  const query =
+  const search = new URLSearchParams(url.search);
+  const params =
     req.method === 'POST'
-      ? (body as { query?: unknown } | null)?.query
-      : url.searchParams.get('query');
+      ? ((body ?? {}) as { query?: unknown; documentId?: unknown })
+      : {
+          query: search.get('query') ?? undefined,
+          documentId: search.get('documentId') ?? undefined,
+        };
+  const resolved = resolveDocument(params, policy.documents, policy.hasBearer);
+  if ('refusal' in resolved) {
+    const { message, extensions } = resolved.refusal;
+    const code = extensions.code as TrustedDocumentCode;
+    return { refusal: refusalAnswer(code, message, 400, accept) };
+  }
+  const query = resolved.query;
+  if (req.method === 'POST' && body && typeof body === 'object' && 'documentId' in body) {
+    const { documentId: _id, ...rest } = body as Record<string, unknown>;
+    body = { ...rest, query };
+  } else if (req.method !== 'POST' && search.has('documentId')) {
+    search.delete('documentId');
+    search.set('query', String(query));
+  }
   const tooLong = typeof query === 'string' ? tokenLimitError(query, limits.maxTokens) : null;
   if (tooLong) return { refusal: refusalAnswer(LIMIT_CODES.tokens, tooLong.message, 400, accept) };
-  return { body };
+  const rewritten = req.method !== 'POST' && url.searchParams.has('documentId');
+  return { body, search: rewritten ? `?${search.toString()}` : url.search };
 }
 
 export function sendAnswer(res: http.ServerResponse, answer: PlainAnswer): void {

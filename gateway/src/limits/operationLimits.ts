@@ -6,6 +6,7 @@ import { LIMIT_CODES, limitError } from './limitError.ts';
 import type { GatewayLimits } from './limits.ts';
 import { operationCost } from './operationCost.ts';
 import { shapeRules } from './shapeRules.ts';
+import { isStandardIntrospection } from './standardIntrospection.ts';
 
 export interface OperationRequest {
   document: DocumentNode;
@@ -22,10 +23,13 @@ export function createOperationLimits(schema: GraphQLSchema, limits: GatewayLimi
   return function operationLimitErrors(request: OperationRequest): readonly GraphQLError[] {
     let errors = shapeErrors.get(request.document);
     if (!errors) {
-      errors = validate(schema, request.document, rules);
+      errors = isStandardIntrospection(request.document)
+        ? []
+        : validate(schema, request.document, rules);
       shapeErrors.set(request.document, errors);
     }
     if (errors.length) return errors;
+    if (isStandardIntrospection(request.document)) return [];
     const operation = getOperationAST(request.document, request.operationName);
     if (!operation) return [];
     const cost = operationCost(schema, request.document, operation, request.variables, limits);

@@ -8,6 +8,7 @@ import { toGlobalId } from '../relay/ids.ts';
 import type { FakeApi } from '../testing/fakeApi.ts';
 import { startFakeEventStream, type FakeEventStream } from '../testing/fakeEventStream.ts';
 import { startFakeStack } from '../testing/graphql.ts';
+import { operationPayload } from '../testing/ws.ts';
 import type { RunningGateway } from '../server.ts';
 import { aliasedCatalogue, NORMAL_QUERY, offerChainLoop } from './hostileQueries.ts';
 
@@ -60,7 +61,7 @@ function operate(on: Client, query: string, variables: Record<string, unknown> =
   const results: { data?: unknown }[] = [];
   const refusal = new Promise<string[]>((resolve) => {
     on.subscribe(
-      { query, variables },
+      { ...operationPayload(query), variables },
       {
         next: (result) => void results.push(result),
         error: (errors) =>

@@ -6,6 +6,7 @@
 import { createClient } from 'graphql-ws';
 import type { Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { operationPayload } from './ws.ts';
 
 export interface LiveEvent<T> {
   data: T;
@@ -65,7 +66,10 @@ export function subscribeLive<T extends object>(
     },
   });
   // The payload graphql-ws sends again on every resubscription: `after` follows the events.
-  const payload = { query, variables: { ...variables } as Record<string, unknown> };
+  const payload = {
+    ...operationPayload(query, options.connectionParams),
+    variables: { ...variables } as Record<string, unknown>,
+  };
   const cursorOf = options.cursorOf ?? firstFieldCursor;
   const notify = () => {
     for (const waiter of waiters) waiter();

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '@canam/api/seed/demoAccounts';
 import { startApi, type ApiOptions, type RunningApi } from '@canam/api/server';
 import { startGateway, type RunningGateway } from '../server.ts';
 import { bearer, postGraphQL, type GraphQLAnswer } from './graphql.ts';
+import { testDocuments } from './testDocuments.ts';
 
 export interface RealStack {
   api: RunningApi;
@@ -36,7 +37,11 @@ export async function startRealStack(options: RealStackOptions = {}): Promise<Re
     logger: false,
     ...options,
   });
-  const gatewayOptions = { apiUrl: api.url, eventsSecret: api.eventsSecret };
+  const gatewayOptions = {
+    apiUrl: api.url,
+    eventsSecret: api.eventsSecret,
+    trustedDocuments: testDocuments,
+  };
   let gateway = await startGateway({ port: 0, ...gatewayOptions });
   const raw = <T>(query: string, variables = {}, token: string | null = null) =>
     postGraphQL<T>(gateway.url, query, variables, token ? bearer(token) : {});

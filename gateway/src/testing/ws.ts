@@ -2,6 +2,7 @@
 // raw socket gets after connection_init.
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { persistedRequest } from './testDocuments.ts';
 
 export async function wsQuery(
   httpUrl: string,
@@ -15,13 +16,22 @@ export async function wsQuery(
     retryAttempts: 0,
   });
   try {
-    const iterator = client.iterate({ query });
+    const iterator = client.iterate(operationPayload(query, connectionParams));
     const { value } = await iterator.next();
     await iterator.return?.();
     return value as { data?: unknown; errors?: { message: string }[] };
   } finally {
     await client.dispose();
   }
+}
+
+/** A guest (no token in connection_init) subscribes by id, persisted first; others by text. */
+export function operationPayload(
+  query: string,
+  connectionParams: Record<string, unknown> = {},
+): { query: string; documentId?: string } {
+  const token = connectionParams.accessToken ?? connectionParams.authorization;
+  return token ? { query } : persistedRequest(query);
 }
 
 export function wsCloseCode(httpUrl: string, payload: Record<string, unknown>): Promise<number> {

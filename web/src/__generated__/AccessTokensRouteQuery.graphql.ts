@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1f31b43dded79d4e5511b2360de83897>>
+ * @generated SignedSource<<5728f0292f4e865f326cbe7918d92f36>>
+ * @relayHash 9b1c22281289a4c4a8593543c0b5e230
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b39a764e744291878a2d36e150b14b75d69de241363cca7401264337738888cd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -225,12 +228,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9b1c22281289a4c4a8593543c0b5e230",
-    "id": null,
+    "id": "b39a764e744291878a2d36e150b14b75d69de241363cca7401264337738888cd",
     "metadata": {},
     "name": "AccessTokensRouteQuery",
     "operationKind": "query",
-    "text": "query AccessTokensRouteQuery {\n  viewer {\n    ...CreateAccessTokenForm_viewer\n  }\n  ...AccessTokenList_query\n}\n\nfragment AccessTokenList_query on Query {\n  accessTokens(first: 100) {\n    edges {\n      node {\n        id\n        ...AccessTokenRow_accessToken\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AccessTokenRow_accessToken on AccessToken {\n  id\n  name\n  tokenPrefix\n  scopes\n  createdAt\n  lastUsedAt\n  expiresAt\n  revokedAt\n}\n\nfragment CreateAccessTokenForm_viewer on Viewer {\n  roles\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4b16cfcbc4173ec1837f367590870e18>>
+ * @generated SignedSource<<7eddaf49aebeac158ca10f4c8d8549ea>>
+ * @relayHash b57cf72cabbf4f46ea3a165819c2c784
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID edc8b03d59f5038549e19e594aaafe05ca8df464c7eb2535f0b592b1a2156bfd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -328,12 +331,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b57cf72cabbf4f46ea3a165819c2c784",
-    "id": null,
+    "id": "edc8b03d59f5038549e19e594aaafe05ca8df464c7eb2535f0b592b1a2156bfd",
     "metadata": {},
     "name": "AddCheckMutation",
     "operationKind": "mutation",
-    "text": "mutation AddCheckMutation(\n  $input: AddCheckInput!\n) {\n  addCheck(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    checkEdge {\n      node {\n        id\n        ...CheckCard_check\n      }\n    }\n    vehicle {\n      ...recordCounts_vehicle\n      id\n    }\n  }\n}\n\nfragment CheckCard_check on Check {\n  ...RecordMeta_record\n  date\n  number\n  amount {\n    amount\n  }\n}\n\nfragment RecordMeta_record on VehicleRecord {\n  __isVehicleRecord: __typename\n  id\n  createdAt\n  status\n  author {\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment recordCounts_vehicle on Vehicle {\n  id\n  checks {\n    totalCount\n  }\n  conditionReports {\n    totalCount\n  }\n  notes {\n    totalCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<db8d0eabdac47d5d237fdbc11853d5db>>
+ * @generated SignedSource<<b6c9744529d6b1081b6445b30a7a4a37>>
+ * @relayHash d52691145cb328586afe345fef52b46f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 348a174b423670c990ef99d02fd65924d873a52d251cc3c521e4a7815ee22dcd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -301,12 +304,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d52691145cb328586afe345fef52b46f",
-    "id": null,
+    "id": "348a174b423670c990ef99d02fd65924d873a52d251cc3c521e4a7815ee22dcd",
     "metadata": {},
     "name": "AddConditionReportMutation",
     "operationKind": "mutation",
-    "text": "mutation AddConditionReportMutation(\n  $input: AddConditionReportInput!\n) {\n  addConditionReport(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    conditionReportEdge {\n      node {\n        id\n        ...ConditionReportCard_report\n      }\n    }\n    vehicle {\n      ...recordCounts_vehicle\n      id\n    }\n  }\n}\n\nfragment ConditionReportCard_report on ConditionReport {\n  ...RecordMeta_record\n  url\n}\n\nfragment RecordMeta_record on VehicleRecord {\n  __isVehicleRecord: __typename\n  id\n  createdAt\n  status\n  author {\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment recordCounts_vehicle on Vehicle {\n  id\n  checks {\n    totalCount\n  }\n  conditionReports {\n    totalCount\n  }\n  notes {\n    totalCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

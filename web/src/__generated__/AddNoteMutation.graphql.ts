@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cf0e41a182324caaf9e595088269cf7d>>
+ * @generated SignedSource<<f0dd11eb753aa709c7992ac29ac43ebf>>
+ * @relayHash 8dd3f8fcfb661d99cf8bc896b6bd19df
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 98a9f694f5666cec89831b8e664f849d2fb55c1e153ad669bcfa1ca0b25b26cf
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -301,12 +304,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8dd3f8fcfb661d99cf8bc896b6bd19df",
-    "id": null,
+    "id": "98a9f694f5666cec89831b8e664f849d2fb55c1e153ad669bcfa1ca0b25b26cf",
     "metadata": {},
     "name": "AddNoteMutation",
     "operationKind": "mutation",
-    "text": "mutation AddNoteMutation(\n  $input: AddNoteInput!\n) {\n  addNote(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    noteEdge {\n      node {\n        id\n        ...NoteCard_note\n      }\n    }\n    vehicle {\n      ...recordCounts_vehicle\n      id\n    }\n  }\n}\n\nfragment NoteCard_note on Note {\n  ...RecordMeta_record\n  description\n}\n\nfragment RecordMeta_record on VehicleRecord {\n  __isVehicleRecord: __typename\n  id\n  createdAt\n  status\n  author {\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment recordCounts_vehicle on Vehicle {\n  id\n  checks {\n    totalCount\n  }\n  conditionReports {\n    totalCount\n  }\n  notes {\n    totalCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

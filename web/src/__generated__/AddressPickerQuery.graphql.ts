@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<18ceca6ba258dc65e7c3f7fe44620ccf>>
+ * @generated SignedSource<<5eedef3bebaa5f2b9831a53da6c7f042>>
+ * @relayHash 41f845aacedb1df62959d7e7fba8a0d3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ad87de93b7a4094bfe1756281d39de57e2e99845d7fd2b05f2039cd20d38adae
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AddressPickerQuery$variables = {
@@ -105,12 +108,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "41f845aacedb1df62959d7e7fba8a0d3",
-    "id": null,
+    "id": "ad87de93b7a4094bfe1756281d39de57e2e99845d7fd2b05f2039cd20d38adae",
     "metadata": {},
     "name": "AddressPickerQuery",
     "operationKind": "query",
-    "text": "query AddressPickerQuery(\n  $query: String!\n) {\n  addressSuggestions(query: $query) {\n    label\n    zip\n    city\n    state\n    stateId\n  }\n}\n"
+    "text": null
   }
 };
 })();

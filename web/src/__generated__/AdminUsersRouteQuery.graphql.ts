@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9af3147e3a2e8f315d7aa9ed466242a9>>
+ * @generated SignedSource<<2e6d1543b60bc7337ef421b95ba686cd>>
+ * @relayHash 082ca9aa35f42c1337d3c0d48b0933ea
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 00b9bb21ae80a807c728736b95a283eb32a449a97623b088a6db5b7f462a1eb8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -293,12 +296,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "082ca9aa35f42c1337d3c0d48b0933ea",
-    "id": null,
+    "id": "00b9bb21ae80a807c728736b95a283eb32a449a97623b088a6db5b7f462a1eb8",
     "metadata": {},
     "name": "AdminUsersRouteQuery",
     "operationKind": "query",
-    "text": "query AdminUsersRouteQuery(\n  $kind: UserListKind!\n  $search: String\n  $first: Int!\n  $after: String\n) {\n  users(kind: $kind, search: $search, first: $first, after: $after) {\n    ...AdminUserResults_connection\n  }\n}\n\nfragment AdminUserResults_connection on UserConnection {\n  totalCount\n  edges {\n    node {\n      id\n      fullName\n      company {\n        id\n      }\n      registeredCompany {\n        id\n      }\n      ...UserRow_user\n      ...UserDetailsModal_user\n    }\n  }\n}\n\nfragment UserDetailsModal_user on User {\n  id\n  fullName\n  firstName\n  lastName\n  email\n  roles\n  status\n  stage\n  invitationPending\n  officePhoneNumber\n  extension\n  mobileNumber\n  auctionAccessNumber\n  createdAt\n  company {\n    commercialName\n    companyName\n    status\n    id\n  }\n  registeredCompany {\n    commercialName\n    companyName\n    status\n    id\n  }\n}\n\nfragment UserRow_user on User {\n  firstName\n  lastName\n  fullName\n  email\n  officePhoneNumber\n  extension\n  mobileNumber\n  auctionAccessNumber\n  createdAt\n  company {\n    commercialName\n    companyName\n    id\n  }\n  registeredCompany {\n    commercialName\n    companyName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

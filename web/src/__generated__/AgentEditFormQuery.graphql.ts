@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<89d4c211b9cfe9d4ac224233ef7a1072>>
+ * @generated SignedSource<<040e2df1be7c2afefa70625b2db37633>>
+ * @relayHash 72d4f32cac1722b557884f43133b3944
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c704777ff4eaa58c6fca5e2b65691c08e3656d57ec728addf08f03ec854f1678
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -88,12 +91,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "72d4f32cac1722b557884f43133b3944",
-    "id": null,
+    "id": "c704777ff4eaa58c6fca5e2b65691c08e3656d57ec728addf08f03ec854f1678",
     "metadata": {},
     "name": "AgentEditFormQuery",
     "operationKind": "query",
-    "text": "query AgentEditFormQuery {\n  ...AgentSelect_query_1qpbk1\n}\n\nfragment AgentSelect_query_1qpbk1 on Query {\n  agents {\n    id\n    firstName\n    lastName\n    nickname\n  }\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4d516b97db2fcc025092dcf2584e6452>>
+ * @generated SignedSource<<96a3e18aade96f63d5147e406991e40b>>
+ * @relayHash c29d608505e7cef47677938c4f1a4929
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID de1df46504579e4a1b9c9e08b32e0096e57bb874b8b775a3d8c277c6749f8c3f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -218,12 +221,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c29d608505e7cef47677938c4f1a4929",
-    "id": null,
+    "id": "de1df46504579e4a1b9c9e08b32e0096e57bb874b8b775a3d8c277c6749f8c3f",
     "metadata": {},
     "name": "AgentsRouteQuery",
     "operationKind": "query",
-    "text": "query AgentsRouteQuery(\n  $search: String\n  $first: Int!\n  $after: String\n) {\n  agentAccounts(search: $search, first: $first, after: $after) {\n    ...AgentResults_connection\n  }\n}\n\nfragment AgentResults_connection on UserConnection {\n  totalCount\n  edges {\n    node {\n      id\n      ...AgentRow_user\n    }\n  }\n}\n\nfragment AgentRow_user on User {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  nickname\n  officePhoneNumber\n  extension\n  mobileNumber\n  status\n  invitationPending\n}\n"
+    "text": null
   }
 };
 })();

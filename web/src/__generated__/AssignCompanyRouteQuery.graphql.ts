@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dcd9506677a0d33661e1682a42d2d11c>>
+ * @generated SignedSource<<574db9641209a77fe9f2b8046a238744>>
+ * @relayHash a8a0bf2194fa4f9dd425bb6a97c2cc99
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b58adf203bafe4312271871cd51952cba5dead4db5b338e5f5812655faed31ae
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -263,12 +266,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a8a0bf2194fa4f9dd425bb6a97c2cc99",
-    "id": null,
+    "id": "b58adf203bafe4312271871cd51952cba5dead4db5b338e5f5812655faed31ae",
     "metadata": {},
     "name": "AssignCompanyRouteQuery",
     "operationKind": "query",
-    "text": "query AssignCompanyRouteQuery(\n  $tab: DealerStage!\n  $search: String\n  $first: Int!\n  $after: String\n) {\n  dealerRegistrations(tab: $tab, search: $search, first: $first, after: $after) {\n    ...DealerResults_connection\n  }\n}\n\nfragment DealerFormModal_user on User {\n  id\n  firstName\n  lastName\n  email\n  officePhoneNumber\n  extension\n  mobileNumber\n}\n\nfragment DealerResults_connection on UserConnection {\n  totalCount\n  edges {\n    node {\n      id\n      fullName\n      email\n      ...UserRow_user\n      ...DealerFormModal_user\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  firstName\n  lastName\n  fullName\n  email\n  officePhoneNumber\n  extension\n  mobileNumber\n  auctionAccessNumber\n  createdAt\n  company {\n    commercialName\n    companyName\n    id\n  }\n  registeredCompany {\n    commercialName\n    companyName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

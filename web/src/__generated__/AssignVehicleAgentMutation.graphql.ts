@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<51479d9ca2f307899a47caff73815d40>>
+ * @generated SignedSource<<3baaf2a72b75044e016c1211356437b4>>
+ * @relayHash 55875999b0148ce4beda9da66c819d07
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b43151c7a8a3d514e4605107268fdba85b22785027d131e69fbcb0e907e0ccd6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -194,12 +197,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "55875999b0148ce4beda9da66c819d07",
-    "id": null,
+    "id": "b43151c7a8a3d514e4605107268fdba85b22785027d131e69fbcb0e907e0ccd6",
     "metadata": {},
     "name": "AssignVehicleAgentMutation",
     "operationKind": "mutation",
-    "text": "mutation AssignVehicleAgentMutation(\n  $input: AssignVehicleAgentInput!\n) {\n  assignVehicleAgent(input: $input) {\n    vehicle {\n      id\n      ...AgentCell_vehicle\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment AgentCell_vehicle on Vehicle {\n  id\n  vin\n  agent {\n    id\n    firstName\n    lastName\n  }\n}\n"
+    "text": null
   }
 };
 })();

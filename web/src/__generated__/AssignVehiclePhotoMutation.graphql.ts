@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<817294c43a347dc7a5feb9597055540e>>
+ * @generated SignedSource<<3300307eae4713a980fcf3b3e06f859d>>
+ * @relayHash ecf1d028b2d193da9a9c484d8af5441b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID be7af0dab78ba5a8b8eaf11d34bea87a4a3e32f34243716b1b7ca9e7d55c41cb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -195,12 +198,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ecf1d028b2d193da9a9c484d8af5441b",
-    "id": null,
+    "id": "be7af0dab78ba5a8b8eaf11d34bea87a4a3e32f34243716b1b7ca9e7d55c41cb",
     "metadata": {},
     "name": "AssignVehiclePhotoMutation",
     "operationKind": "mutation",
-    "text": "mutation AssignVehiclePhotoMutation(\n  $input: AssignVehiclePhotoInput!\n) {\n  assignVehiclePhoto(input: $input) {\n    vehicle {\n      id\n      ...VehiclePhotos_vehicle\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment VehiclePhotos_vehicle on Vehicle {\n  id\n  photos {\n    id\n    thumbnailUrl\n    partName\n    external\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bf95a1096a32fbbf005fa501bf8a7600>>
+ * @generated SignedSource<<6a78d93656487144aff0409146d116f8>>
+ * @relayHash b325ef41a52d58cd7671893d50d29710
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6e9ce79a00d81d4d7cc9bc97e7182259c91d42770a987deaa221b3bfa2b971cb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -81,8 +84,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "b325ef41a52d58cd7671893d50d29710",
-    "id": null,
+    "id": "6e9ce79a00d81d4d7cc9bc97e7182259c91d42770a987deaa221b3bfa2b971cb",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -114,7 +116,7 @@ const node: ConcreteRequest = {
     },
     "name": "BannerModalTestQuery",
     "operationKind": "query",
-    "text": "query BannerModalTestQuery {\n  viewer {\n    ...BannerModal_viewer\n  }\n}\n\nfragment BannerModal_viewer on Viewer {\n  isLoggedIn\n  roles\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ff4d96ef992876f044ffdec455f5ab1f>>
+ * @generated SignedSource<<c998f6491fd2d77ede0f0cf5fbe8faee>>
+ * @relayHash a38843245674ee5a7d2f71cf9d049ddb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fbe8783d534c1943e4899e6235c8d0b149b7736235d841000b0861825f8466d0
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type BuyerSelectQuery$variables = {
@@ -105,12 +108,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a38843245674ee5a7d2f71cf9d049ddb",
-    "id": null,
+    "id": "fbe8783d534c1943e4899e6235c8d0b149b7736235d841000b0861825f8466d0",
     "metadata": {},
     "name": "BuyerSelectQuery",
     "operationKind": "query",
-    "text": "query BuyerSelectQuery(\n  $search: String\n) {\n  saleBuyers(search: $search) {\n    id\n    firstName\n    lastName\n    email\n    companyName\n  }\n}\n"
+    "text": null
   }
 };
 })();

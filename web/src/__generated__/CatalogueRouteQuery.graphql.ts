@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b0043e99a3ed2c8ee259dfbc0669a75b>>
+ * @generated SignedSource<<1b4166352cb964b99e1a19616eeba959>>
+ * @relayHash 207436ea0e3afa93d494074cf2cd872c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4867525b2106d0f9e752e13ed7320baa1fecfa8f23ab20e32c91dbb04b087e9c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -201,12 +204,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "207436ea0e3afa93d494074cf2cd872c",
-    "id": null,
+    "id": "4867525b2106d0f9e752e13ed7320baa1fecfa8f23ab20e32c91dbb04b087e9c",
     "metadata": {},
     "name": "CatalogueRouteQuery",
     "operationKind": "query",
-    "text": "query CatalogueRouteQuery(\n  $make: [String!]\n  $withAgents: Boolean!\n) {\n  viewer {\n    isStaff\n    canSeePrices\n    ...CatalogueTabs_viewer\n  }\n  ...FilterPanel_query_25qLnk\n}\n\nfragment AgentSelect_query_3f4yTy on Query {\n  agents @include(if: $withAgents) {\n    id\n    firstName\n    lastName\n    nickname\n  }\n}\n\nfragment CatalogueTabs_viewer on Viewer {\n  isStaff\n  canSeePrices\n  offerNotificationCount\n}\n\nfragment FilterPanel_query_25qLnk on Query {\n  ...MakeModelFields_query_1d6NNG\n  ...StaffFilterFields_query_3f4yTy\n}\n\nfragment MakeModelFields_query_1d6NNG on Query {\n  vehicleFilters(make: $make) {\n    makes\n    models\n  }\n}\n\nfragment StaffFilterFields_query_3f4yTy on Query {\n  ...AgentSelect_query_3f4yTy\n}\n"
+    "text": null
   }
 };
 })();

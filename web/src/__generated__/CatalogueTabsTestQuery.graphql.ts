@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3e016932b1c692028c1c6fdce0306ff4>>
+ * @generated SignedSource<<b0a303bfa84816d707198821ed746681>>
+ * @relayHash e3305ef9c28c138b493abd9d53c5a3bf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e8524087eef56aa7f2a37f04a17a28c6258e286e0ddb7c9ae328ce6676e8930f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -95,8 +98,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3305ef9c28c138b493abd9d53c5a3bf",
-    "id": null,
+    "id": "e8524087eef56aa7f2a37f04a17a28c6258e286e0ddb7c9ae328ce6676e8930f",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -117,7 +119,7 @@ return {
     },
     "name": "CatalogueTabsTestQuery",
     "operationKind": "query",
-    "text": "query CatalogueTabsTestQuery {\n  viewer {\n    ...CatalogueTabs_viewer\n  }\n}\n\nfragment CatalogueTabs_viewer on Viewer {\n  isStaff\n  canSeePrices\n  offerNotificationCount\n}\n"
+    "text": null
   }
 };
 })();

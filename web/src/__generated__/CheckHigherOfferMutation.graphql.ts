@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2cf6eca51e9fc1a4ed8079e16b58ad2a>>
+ * @generated SignedSource<<954bc3cae9531d7621299c80ff14c08f>>
+ * @relayHash 76a0b6f3a663210ab6b2dea854aa8cc5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9cccbb2734b8fd3aef2ecca64999fbe3aafd03b9cf5dd6855eadd215de6ff54d
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CheckHigherOfferInput = {
@@ -100,12 +103,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "76a0b6f3a663210ab6b2dea854aa8cc5",
-    "id": null,
+    "id": "9cccbb2734b8fd3aef2ecca64999fbe3aafd03b9cf5dd6855eadd215de6ff54d",
     "metadata": {},
     "name": "CheckHigherOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation CheckHigherOfferMutation(\n  $input: CheckHigherOfferInput!\n) {\n  checkHigherOffer(input: $input) {\n    higherOffer\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e23ad25dcbf6c19a13193bd057a7896f>>
+ * @generated SignedSource<<28a3f4ec07706ce5c58b00f205a3a45a>>
+ * @relayHash 660868132d17b68b26a7e2600cfc76ed
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7fcc7a019e23d5566c4c2ce33a11922e0910fd1fe4297e7d22d9b8fd4e09bb76
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -182,12 +185,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "660868132d17b68b26a7e2600cfc76ed",
-    "id": null,
+    "id": "7fcc7a019e23d5566c4c2ce33a11922e0910fd1fe4297e7d22d9b8fd4e09bb76",
     "metadata": {},
     "name": "CompanyEditModalQuery",
     "operationKind": "query",
-    "text": "query CompanyEditModalQuery(\n  $userId: ID!\n) {\n  dealerCompany(userId: $userId) {\n    ...CompanyEditForm_company\n    id\n  }\n}\n\nfragment CompanyEditForm_company on Company {\n  id\n  commercialName\n  companyName\n  street\n  addressLine2\n  zip\n  state\n  stateId\n  city\n  webSite\n  taxid\n  dealerLicense\n  billingContactName\n  billingContactEmail\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7b2d1da25f477b1fd1de8250cb804b50>>
+ * @generated SignedSource<<4a20d0d39abd80e37d16ff2238cdbecc>>
+ * @relayHash 8aaff74d3b8518bdb01a0d12e54d9986
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 151ac06264d0eb3145528c7770a268a5d33d3a7b92bebabc7a56bc5b985e1be8
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CompanyRegistrationRouteQuery$variables = {
@@ -81,12 +84,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8aaff74d3b8518bdb01a0d12e54d9986",
-    "id": null,
+    "id": "151ac06264d0eb3145528c7770a268a5d33d3a7b92bebabc7a56bc5b985e1be8",
     "metadata": {},
     "name": "CompanyRegistrationRouteQuery",
     "operationKind": "query",
-    "text": "query CompanyRegistrationRouteQuery(\n  $token: String!\n) {\n  registration(token: $token) {\n    fullName\n    email\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9debaf22aa5377a94bc0697dfe2dd538>>
+ * @generated SignedSource<<17dceaf66a665d9d0b4067ee4d1973e6>>
+ * @relayHash d1e74d8fe4671678119342ac208e0212
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1f14374b6d565f5d62b7c48d7400bab75708f87502f50d91f41632e664046595
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CompanyStatus = "ACCEPTED" | "PENDING" | "REJECTED" | "%future added value";
@@ -98,12 +101,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d1e74d8fe4671678119342ac208e0212",
-    "id": null,
+    "id": "1f14374b6d565f5d62b7c48d7400bab75708f87502f50d91f41632e664046595",
     "metadata": {},
     "name": "CompanySearchFieldQuery",
     "operationKind": "query",
-    "text": "query CompanySearchFieldQuery(\n  $search: String!\n) {\n  companySearch(search: $search) {\n    id\n    commercialName\n    companyName\n    status\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<97419c451481397b2c7784003fdebb21>>
+ * @generated SignedSource<<6f1ee15acc12d7dabdcfc83c5a5c30d9>>
+ * @relayHash 8d4ac159e12c3214b4bdd63dd2592f75
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2206c96d0087206488bd506e80cdf4351f5d0f5cbc656682943de890c8f8d9ce
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -242,12 +245,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8d4ac159e12c3214b4bdd63dd2592f75",
-    "id": null,
+    "id": "2206c96d0087206488bd506e80cdf4351f5d0f5cbc656682943de890c8f8d9ce",
     "metadata": {},
     "name": "CompanyUsersRouteQuery",
     "operationKind": "query",
-    "text": "query CompanyUsersRouteQuery(\n  $search: String\n  $first: Int!\n  $after: String\n) {\n  viewer {\n    user {\n      id\n    }\n  }\n  companyUsers(search: $search, first: $first, after: $after) {\n    ...CompanyUserResults_connection\n  }\n}\n\nfragment CompanyUserResults_connection on UserConnection {\n  totalCount\n  edges {\n    node {\n      id\n      ...CompanyUserRow_user\n    }\n  }\n}\n\nfragment CompanyUserRow_user on User {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  officePhoneNumber\n  extension\n  mobileNumber\n  status\n  invitationPending\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e19efff788b78972968e5ce5bf7b3d7d>>
+ * @generated SignedSource<<867563ce62d6e6f24fcd4f8ec1e173b9>>
+ * @relayHash 1e9461d861463797c6280577dbb41554
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e2fce69088116d349293fb447aee5be938be294f04615e0e4906cf8a796bdd6c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -139,12 +142,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1e9461d861463797c6280577dbb41554",
-    "id": null,
+    "id": "e2fce69088116d349293fb447aee5be938be294f04615e0e4906cf8a796bdd6c",
     "metadata": {},
     "name": "CompanyValidationsModalQuery",
     "operationKind": "query",
-    "text": "query CompanyValidationsModalQuery(\n  $userId: ID!\n) {\n  dealerCompany(userId: $userId) {\n    ...CompanyValidationsForm_company\n    id\n  }\n}\n\nfragment CompanyValidationsForm_company on Company {\n  id\n  commercialName\n  companyName\n  status\n  validations {\n    companyName\n    taxid\n    dealerLicense\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<92b52f98b9db94d9fd7eea1f9fb1a778>>
+ * @generated SignedSource<<0fb5d074b4dfc80374c415e6799c25dc>>
+ * @relayHash 6e781ff1c2a974bd40cddbd1434a132c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID af797cd9f1ce96e906cea2b082b05076314522f681d90f5a824b7ef61c64eba3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -353,12 +356,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6e781ff1c2a974bd40cddbd1434a132c",
-    "id": null,
+    "id": "af797cd9f1ce96e906cea2b082b05076314522f681d90f5a824b7ef61c64eba3",
     "metadata": {},
     "name": "CompanyVehiclesRouteQuery",
     "operationKind": "query",
-    "text": "query CompanyVehiclesRouteQuery(\n  $search: String\n  $state: CompanyVehicleState\n  $userId: ID\n  $first: Int!\n  $after: String\n) {\n  companyVehicles(search: $search, state: $state, userId: $userId, first: $first, after: $after) {\n    ...CompanyVehicleResults_connection\n  }\n}\n\nfragment CompanyVehicleResults_connection on CompanyVehicleConnection {\n  totalCount\n  edges {\n    cursor\n    node {\n      ...CompanyVehicleRow_companyVehicle\n    }\n  }\n}\n\nfragment CompanyVehicleRow_companyVehicle on CompanyVehicle {\n  vehicle {\n    id\n    vin\n    stockNumber\n    vinNumber {\n      year\n      make\n      model\n    }\n    photos {\n      thumbnailUrl\n      id\n    }\n  }\n  user {\n    id\n    fullName\n  }\n  state\n  lastOffer {\n    side\n    price {\n      amount\n    }\n    createdAt\n  }\n  expiresAt\n  salePrice {\n    amount\n  }\n  purchaseDate\n}\n"
+    "text": null
   }
 };
 })();

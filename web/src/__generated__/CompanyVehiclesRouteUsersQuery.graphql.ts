@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bbd2700696876c60d6e769642a83ddce>>
+ * @generated SignedSource<<0779d2603294fbff95258d0f6a62a87c>>
+ * @relayHash a6d5d09397633c9a7c96108554980fb6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d6af96b6cf0b4eb81204009955e54ec2d38fabfa586db77e8f9095667095375f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -96,12 +99,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "a6d5d09397633c9a7c96108554980fb6",
-    "id": null,
+    "id": "d6af96b6cf0b4eb81204009955e54ec2d38fabfa586db77e8f9095667095375f",
     "metadata": {},
     "name": "CompanyVehiclesRouteUsersQuery",
     "operationKind": "query",
-    "text": "query CompanyVehiclesRouteUsersQuery {\n  ...UserFilter_query\n}\n\nfragment UserFilter_query on Query {\n  companyUsers(first: 100) {\n    edges {\n      node {\n        id\n        fullName\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<edbc022b6f227973aaeed655402ca415>>
+ * @generated SignedSource<<59ba97f370ac341b1a5626c28c28ba38>>
+ * @relayHash 9cbfdb63f6b280a5755d53702e738044
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0340928b1a4fb0e3e9312f5161ffaf3a8eee6c19ed49a545f656d2c349fad3b4
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CompleteInvitationInput = {
@@ -114,12 +117,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9cbfdb63f6b280a5755d53702e738044",
-    "id": null,
+    "id": "0340928b1a4fb0e3e9312f5161ffaf3a8eee6c19ed49a545f656d2c349fad3b4",
     "metadata": {},
     "name": "CompleteInvitationMutation",
     "operationKind": "mutation",
-    "text": "mutation CompleteInvitationMutation(\n  $input: CompleteInvitationInput!\n) {\n  completeInvitation(input: $input) {\n    ok\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bba2262ba83f7b1f49a70f8d1789a0cf>>
+ * @generated SignedSource<<16411cd06cf235af263d81168da6889a>>
+ * @relayHash 30c672d576c86ca0273334b596e01274
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e77a04aa5df7e4a292d975eace4ed29b7ef4b177866d3d8d137ca6529e6f1813
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -107,8 +110,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "30c672d576c86ca0273334b596e01274",
-    "id": null,
+    "id": "e77a04aa5df7e4a292d975eace4ed29b7ef4b177866d3d8d137ca6529e6f1813",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "vehicleByVin": {
@@ -145,7 +147,7 @@ return {
     },
     "name": "ConditionReportButtonTestQuery",
     "operationKind": "query",
-    "text": "query ConditionReportButtonTestQuery {\n  vehicleByVin(vin: \"2T3BFREV5KW012345\") {\n    ...ConditionReportButton_vehicle\n    id\n  }\n}\n\nfragment ConditionReportButton_vehicle on Vehicle {\n  crUrl\n  conditionReportLinks {\n    url\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c30b3860745a8f9f0e4eccca1ca3952b>>
+ * @generated SignedSource<<ec8a4d96ce552b490a6364fdaa1520f5>>
+ * @relayHash 717d31a80374003a1415d7662267679d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 432ebc680fbd9bb29ef82d0f1001d27e60a2269bafb673a186291abd4f5f9cb9
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ContactUsInput = {
@@ -116,12 +119,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "717d31a80374003a1415d7662267679d",
-    "id": null,
+    "id": "432ebc680fbd9bb29ef82d0f1001d27e60a2269bafb673a186291abd4f5f9cb9",
     "metadata": {},
     "name": "ContactUsMutation",
     "operationKind": "mutation",
-    "text": "mutation ContactUsMutation(\n  $input: ContactUsInput!\n) {\n  contactUs(input: $input) {\n    ok\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7e6e42aa1b54d5dafc94bc2e105260d6>>
+ * @generated SignedSource<<ff7624d9254ce4b5978aeae8ab97f3b5>>
+ * @relayHash fa0b28533caf7570aa212dfd7f7174f4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 43bbc77fd83f7ef84cca7d973d26503319e1500debaa2bfe1d49ccb31f3dc339
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -285,12 +288,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fa0b28533caf7570aa212dfd7f7174f4",
-    "id": null,
+    "id": "43bbc77fd83f7ef84cca7d973d26503319e1500debaa2bfe1d49ccb31f3dc339",
     "metadata": {},
     "name": "CreateAccessTokenMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateAccessTokenMutation(\n  $input: CreateAccessTokenInput!\n) {\n  createAccessToken(input: $input) {\n    token\n    accessTokenEdge {\n      cursor\n      node {\n        id\n        name\n        ...AccessTokenRow_accessToken\n      }\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment AccessTokenRow_accessToken on AccessToken {\n  id\n  name\n  tokenPrefix\n  scopes\n  createdAt\n  lastUsedAt\n  expiresAt\n  revokedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a393f902f959c2e25d34c68b3a394d8a>>
+ * @generated SignedSource<<44444aeacd674928bb4f127fc58d5d0f>>
+ * @relayHash f14fc055f85bfeef4fd06b14e6b5891c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b6206c14ca5003a8ff78e0e4018b2fb76db71513704728f01b7b82b1aecaee75
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -246,12 +249,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f14fc055f85bfeef4fd06b14e6b5891c",
-    "id": null,
+    "id": "b6206c14ca5003a8ff78e0e4018b2fb76db71513704728f01b7b82b1aecaee75",
     "metadata": {},
     "name": "CreateAgentMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateAgentMutation(\n  $input: CreateAgentInput!\n) {\n  createAgent(input: $input) {\n    user {\n      id\n      ...AgentRow_user\n    }\n    invitationSent\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment AgentRow_user on User {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  nickname\n  officePhoneNumber\n  extension\n  mobileNumber\n  status\n  invitationPending\n}\n"
+    "text": null
   }
 };
 })();

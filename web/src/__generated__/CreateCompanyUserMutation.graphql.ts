@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4d5b820cc1ba5da74fa3e2b828ccf0de>>
+ * @generated SignedSource<<020b2f8a63a6c0058a6db48c1b3a3709>>
+ * @relayHash c550b33496b9d395fc36cb38dcc43317
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 29b95e0bc0e8943a403e50de484d3ef1588adbb5c83d460931d427bb31db6a91
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -238,12 +241,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c550b33496b9d395fc36cb38dcc43317",
-    "id": null,
+    "id": "29b95e0bc0e8943a403e50de484d3ef1588adbb5c83d460931d427bb31db6a91",
     "metadata": {},
     "name": "CreateCompanyUserMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateCompanyUserMutation(\n  $input: CreateCompanyUserInput!\n) {\n  createCompanyUser(input: $input) {\n    user {\n      id\n      ...CompanyUserRow_user\n    }\n    invitationSent\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment CompanyUserRow_user on User {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  officePhoneNumber\n  extension\n  mobileNumber\n  status\n  invitationPending\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e822d6d59ed5ec3cef66883506965657>>
+ * @generated SignedSource<<8a75e2ef069935216ac69fed32bc62e8>>
+ * @relayHash 5f1de8ae8e2757dd741fb2a4dcbe9fef
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 968b667e41379f3bd6788b2b0b882a1954bb9198bcc7e48d2a476d1cbe4253f8
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UploadKind = "PHOTO" | "SPREADSHEET" | "%future added value";
@@ -145,12 +148,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5f1de8ae8e2757dd741fb2a4dcbe9fef",
-    "id": null,
+    "id": "968b667e41379f3bd6788b2b0b882a1954bb9198bcc7e48d2a476d1cbe4253f8",
     "metadata": {},
     "name": "CreateUploadMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateUploadMutation(\n  $input: CreateUploadInput!\n) {\n  createUpload(input: $input) {\n    upload {\n      token\n      url\n      maxBytes\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<aabc00396fb623f4d1bb9e820821fb13>>
+ * @generated SignedSource<<e197f045f71ecddcdc7bd427bfd36dd1>>
+ * @relayHash 6722fbabb05bbe000812a6eeec06d85c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 74c28a78045668d2019289a4b50c76b1c3d38cc4d5f7e9f44b5d1643850b281a
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CorporationType = "BUSINESS_NUMBER" | "NEQ" | "%future added value";
@@ -258,12 +261,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6722fbabb05bbe000812a6eeec06d85c",
-    "id": null,
+    "id": "74c28a78045668d2019289a4b50c76b1c3d38cc4d5f7e9f44b5d1643850b281a",
     "metadata": {},
     "name": "DealerFormModalQuery",
     "operationKind": "query",
-    "text": "query DealerFormModalQuery(\n  $userId: ID!\n) {\n  dealerCompany(userId: $userId) {\n    id\n    commercialName\n    companyName\n    companyCode\n    street\n    addressLine2\n    zip\n    state\n    stateId\n    city\n    webSite\n    gst\n    qst\n    corporationType\n    corporationNumber\n    taxid\n    dealerLicense\n    billingContactName\n    billingContactEmail\n    billingContactMobilePhone\n    secondaryEmail\n    secondaryMobileNumber\n    faxNumber\n    toBeDelivered\n  }\n}\n"
+    "text": null
   }
 };
 })();

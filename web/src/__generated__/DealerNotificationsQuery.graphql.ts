@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<59f3ce064be15b02c794e1d1e38267fb>>
+ * @generated SignedSource<<70e05d01a529b836ac5586c84b6bc33d>>
+ * @relayHash 8227211eb795596305c5972aa654a7f7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3111d3d71b4a729b73cc393de9c28fc9929d39177de400ac1b93ba660a75e8da
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -199,12 +202,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8227211eb795596305c5972aa654a7f7",
-    "id": null,
+    "id": "3111d3d71b4a729b73cc393de9c28fc9929d39177de400ac1b93ba660a75e8da",
     "metadata": {},
     "name": "DealerNotificationsQuery",
     "operationKind": "query",
-    "text": "query DealerNotificationsQuery(\n  $first: Int!\n) {\n  offerNotifications(first: $first) {\n    edges {\n      node {\n        id\n        read\n        ...DealerNotificationItem_notification\n      }\n    }\n  }\n}\n\nfragment DealerNotificationItem_notification on Notification {\n  kind\n  summary\n  registerDate\n  vehicle {\n    id\n    title\n    stockNumber\n  }\n}\n"
+    "text": null
   }
 };
 })();

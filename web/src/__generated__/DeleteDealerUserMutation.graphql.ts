@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d792e81e5c3a6cffe3012c6b8a1858b5>>
+ * @generated SignedSource<<e56475c50ffc7108664076ec75436963>>
+ * @relayHash e035aebaef1d46316d6c66ed1d4349d2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 466f63a006787bdebda0617657744bf9dbf95b5d09c229832177df6c4efc3759
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type DeleteDealerUserInput = {
@@ -113,12 +116,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e035aebaef1d46316d6c66ed1d4349d2",
-    "id": null,
+    "id": "466f63a006787bdebda0617657744bf9dbf95b5d09c229832177df6c4efc3759",
     "metadata": {},
     "name": "DeleteDealerUserMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteDealerUserMutation(\n  $input: DeleteDealerUserInput!\n) {\n  deleteDealerUser(input: $input) {\n    deletedUserId\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

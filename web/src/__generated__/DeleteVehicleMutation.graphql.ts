@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<81a5f9c36b61756046826d1678548045>>
+ * @generated SignedSource<<d7a10e071e85cc8151bb4d1f30c60cff>>
+ * @relayHash c4eacc307afa13b8712fbdf3a175b2a2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f0c451d8bb5aa5b075ec4abfa15a142d59a527c8ed7ecebfd41930cee074ccc7
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type DeleteVehicleInput = {
@@ -126,12 +129,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c4eacc307afa13b8712fbdf3a175b2a2",
-    "id": null,
+    "id": "f0c451d8bb5aa5b075ec4abfa15a142d59a527c8ed7ecebfd41930cee074ccc7",
     "metadata": {},
     "name": "DeleteVehicleMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteVehicleMutation(\n  $input: DeleteVehicleInput!\n) {\n  deleteVehicle(input: $input) {\n    vehicle {\n      id\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0383e6ed79879adc20e220fe90ec44b7>>
+ * @generated SignedSource<<4b455185c60b28e55e04be8dbbe31505>>
+ * @relayHash 565f4792fdb914ea27a58677a4d0fb1f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a77dcdd1e23ced2ee242e9c7ecaad13300c0dc0f0a832e053cee45a4a87fdf6e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -194,12 +197,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "565f4792fdb914ea27a58677a4d0fb1f",
-    "id": null,
+    "id": "a77dcdd1e23ced2ee242e9c7ecaad13300c0dc0f0a832e053cee45a4a87fdf6e",
     "metadata": {},
     "name": "DeleteVehiclePhotoMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteVehiclePhotoMutation(\n  $input: DeleteVehiclePhotoInput!\n) {\n  deleteVehiclePhoto(input: $input) {\n    vehicle {\n      id\n      ...VehiclePhotos_vehicle\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment VehiclePhotos_vehicle on Vehicle {\n  id\n  photos {\n    id\n    thumbnailUrl\n    partName\n    external\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3cd59bc027fbffe17eea6ab48f4a56b8>>
+ * @generated SignedSource<<73dd03219a754a9718088fee1cc3af66>>
+ * @relayHash ba601245a54f412579b12c9d7754c8bd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5169f532772a078605ae005ac78861d862cd6d6d75cb64c469ab6134799c8461
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -135,8 +138,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ba601245a54f412579b12c9d7754c8bd",
-    "id": null,
+    "id": "5169f532772a078605ae005ac78861d862cd6d6d75cb64c469ab6134799c8461",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "vehicleByVin": {
@@ -166,7 +168,7 @@ return {
     },
     "name": "DetailGalleryTestQuery",
     "operationKind": "query",
-    "text": "query DetailGalleryTestQuery {\n  vehicleByVin(vin: \"2T3BFREV5KW012345\") {\n    ...DetailGallery_vehicle\n    id\n  }\n}\n\nfragment DetailGallery_vehicle on Vehicle {\n  title\n  photos {\n    url\n    thumbnailUrl\n    partName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ad6fc8e1269c08cb281377f75853f5b5>>
+ * @generated SignedSource<<70f3c445cc10e7e7a0655227df3b4033>>
+ * @relayHash a46c0772fb801c75b46a596ab956841c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a7948c8d2f9b5b444dd593095bbeb24746326c0f441c4c0d9a68b575b88c7b13
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -156,8 +159,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a46c0772fb801c75b46a596ab956841c",
-    "id": null,
+    "id": "a7948c8d2f9b5b444dd593095bbeb24746326c0f441c4c0d9a68b575b88c7b13",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "agents": {
@@ -192,7 +194,7 @@ return {
     },
     "name": "FilterPanelTestQuery",
     "operationKind": "query",
-    "text": "query FilterPanelTestQuery(\n  $make: [String!]\n  $withAgents: Boolean!\n) {\n  ...FilterPanel_query_25qLnk\n}\n\nfragment AgentSelect_query_3f4yTy on Query {\n  agents @include(if: $withAgents) {\n    id\n    firstName\n    lastName\n    nickname\n  }\n}\n\nfragment FilterPanel_query_25qLnk on Query {\n  ...MakeModelFields_query_1d6NNG\n  ...StaffFilterFields_query_3f4yTy\n}\n\nfragment MakeModelFields_query_1d6NNG on Query {\n  vehicleFilters(make: $make) {\n    makes\n    models\n  }\n}\n\nfragment StaffFilterFields_query_3f4yTy on Query {\n  ...AgentSelect_query_3f4yTy\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cb559f8ed28f58227c6cb35b0464dd7d>>
+ * @generated SignedSource<<c345802e3dcbc389dab2d4f9235e9f2e>>
+ * @relayHash cc2c0b25984fc2598d4b40297ce09584
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 93bcc46e8074708dd4968a18c1c8ac32ca7fdf8cc7e6c6df3337f09f244e99e1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -117,12 +120,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "cc2c0b25984fc2598d4b40297ce09584",
-    "id": null,
+    "id": "93bcc46e8074708dd4968a18c1c8ac32ca7fdf8cc7e6c6df3337f09f244e99e1",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery {\n  viewer {\n    ...HomeSearch_viewer\n    ...BannerModal_viewer\n  }\n  ...HomeSearch_query\n}\n\nfragment BannerModal_viewer on Viewer {\n  isLoggedIn\n  roles\n}\n\nfragment HomeSearch_query on Query {\n  vehicleFilters {\n    makes\n    models\n  }\n}\n\nfragment HomeSearch_viewer on Viewer {\n  roles\n}\n"
+    "text": null
   }
 };
 

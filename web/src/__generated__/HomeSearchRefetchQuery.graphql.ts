@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a9cc9a61aa4ca2b643138f16a23b188b>>
+ * @generated SignedSource<<399fae31ce8f172f70f91f26e69acb25>>
+ * @relayHash e816050e6d73e9cb2cd34946dcf30fa5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1522a5d5a769490080d86f27d180c7621ee5456e4fb4ce23a9f6e6abff456f3b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -85,12 +88,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e816050e6d73e9cb2cd34946dcf30fa5",
-    "id": null,
+    "id": "1522a5d5a769490080d86f27d180c7621ee5456e4fb4ce23a9f6e6abff456f3b",
     "metadata": {},
     "name": "HomeSearchRefetchQuery",
     "operationKind": "query",
-    "text": "query HomeSearchRefetchQuery(\n  $make: [String!]\n) {\n  ...HomeSearch_query_1d6NNG\n}\n\nfragment HomeSearch_query_1d6NNG on Query {\n  vehicleFilters(make: $make) {\n    makes\n    models\n  }\n}\n"
+    "text": null
   }
 };
 })();

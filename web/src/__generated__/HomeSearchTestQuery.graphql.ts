@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1326d18e7f9c7d606c25aea372997728>>
+ * @generated SignedSource<<c57c4b721d8fc8904ba372e537e35638>>
+ * @relayHash 9f907f426bec67d23416a0535eebfefd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 478cfac1b309ad836964a0da27c1277e564207f4c0b0b98bf4509ff3836a9723
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -112,8 +115,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9f907f426bec67d23416a0535eebfefd",
-    "id": null,
+    "id": "478cfac1b309ad836964a0da27c1277e564207f4c0b0b98bf4509ff3836a9723",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "vehicleFilters": {
@@ -147,7 +149,7 @@ return {
     },
     "name": "HomeSearchTestQuery",
     "operationKind": "query",
-    "text": "query HomeSearchTestQuery {\n  viewer {\n    ...HomeSearch_viewer\n  }\n  ...HomeSearch_query\n}\n\nfragment HomeSearch_query on Query {\n  vehicleFilters {\n    makes\n    models\n  }\n}\n\nfragment HomeSearch_viewer on Viewer {\n  roles\n}\n"
+    "text": null
   }
 };
 })();

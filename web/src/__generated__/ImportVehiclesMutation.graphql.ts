@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3bf527e20b7ea59177e6448268e3598f>>
+ * @generated SignedSource<<c6f5d7002dd0ecafcbb090779b530d2e>>
+ * @relayHash a9bb03c060ceb6e2da1a577e5727ead9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 399b51b9a2b4830acccae1a36316c3445bdbb42437b6c3a4cb60606d75f270ac
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type BulkRowOutcome = "created" | "deleted" | "incomplete" | "invalid" | "notFound" | "sold" | "updated" | "%future added value";
@@ -183,12 +186,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "a9bb03c060ceb6e2da1a577e5727ead9",
-    "id": null,
+    "id": "399b51b9a2b4830acccae1a36316c3445bdbb42437b6c3a4cb60606d75f270ac",
     "metadata": {},
     "name": "ImportVehiclesMutation",
     "operationKind": "mutation",
-    "text": "mutation ImportVehiclesMutation(\n  $input: ImportVehiclesInput!\n) {\n  importVehicles(input: $input) {\n    report {\n      applied\n      vinNumberNotFound\n      vinNumberSold\n      incompleteRegister\n      rows {\n        line\n        vinNumber\n        outcome\n        message\n      }\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

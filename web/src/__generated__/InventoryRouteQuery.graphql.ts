@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<12dbc11fb7397c849cc9b9f85241ddb1>>
+ * @generated SignedSource<<b3fab37b17eb3e186392caf0cb635d43>>
+ * @relayHash f4a63d43a88586c54469081201463839
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cdf007fdf695616a2ab79c11c695585cc76d1064f9ef45c424b810ad90a8f8e9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -85,12 +88,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f4a63d43a88586c54469081201463839",
-    "id": null,
+    "id": "cdf007fdf695616a2ab79c11c695585cc76d1064f9ef45c424b810ad90a8f8e9",
     "metadata": {},
     "name": "InventoryRouteQuery",
     "operationKind": "query",
-    "text": "query InventoryRouteQuery(\n  $make: [String!]\n) {\n  ...MakeModelFields_query_1d6NNG\n}\n\nfragment MakeModelFields_query_1d6NNG on Query {\n  vehicleFilters(make: $make) {\n    makes\n    models\n  }\n}\n"
+    "text": null
   }
 };
 })();

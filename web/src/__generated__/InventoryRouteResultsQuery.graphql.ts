@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9e171ab92dda93f000737a8bb7325be1>>
+ * @generated SignedSource<<6d93590e2a4ed2f3a2b39f8762ea1684>>
+ * @relayHash 82a548243b03ceb5213c7446ec23b238
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c9bc6147568f4afc3d2afba1399be24a00abcd32e3903b193cdc737af4be4d15
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -628,12 +631,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "82a548243b03ceb5213c7446ec23b238",
-    "id": null,
+    "id": "c9bc6147568f4afc3d2afba1399be24a00abcd32e3903b193cdc737af4be4d15",
     "metadata": {},
     "name": "InventoryRouteResultsQuery",
     "operationKind": "query",
-    "text": "query InventoryRouteResultsQuery(\n  $filter: VehicleFilter\n  $first: Int!\n  $after: String\n) {\n  liveCursor\n  viewer {\n    ...VehicleGrid_viewer\n  }\n  publicVehicles(filter: $filter, first: $first, after: $after) {\n    edges {\n      node {\n        id\n      }\n    }\n    ...CatalogueResults_connection\n  }\n}\n\nfragment BuyNowConfirm_vehicle on Vehicle {\n  id\n  title\n  stockNumber\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment CatalogueResults_connection on VehicleConnection {\n  ...useLiveResults_connection\n}\n\nfragment ConditionReportButton_vehicle on Vehicle {\n  crUrl\n  conditionReportLinks {\n    url\n  }\n}\n\nfragment LocationTip_vehicle on Vehicle {\n  location\n  exportLocation {\n    name\n    address\n    link\n  }\n}\n\nfragment ReleaseBanner_vehicle on Vehicle {\n  releaseDate\n}\n\nfragment VehicleCard_vehicle on Vehicle {\n  id\n  title\n  vin\n  photos {\n    url\n    id\n  }\n  ...ReleaseBanner_vehicle\n  ...ConditionReportButton_vehicle\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleCard_viewer on Viewer {\n  ...useVehicleActions_viewer\n}\n\nfragment VehicleFacts_vehicle on Vehicle {\n  miles\n  stockNumber\n  ...LocationTip_vehicle\n}\n\nfragment VehicleGrid_connection on VehicleConnection {\n  totalCount\n  edges {\n    node {\n      id\n      ...VehicleCard_vehicle\n      ...VehicleListRow_vehicle\n    }\n  }\n}\n\nfragment VehicleGrid_viewer on Viewer {\n  ...VehicleCard_viewer\n  ...VehicleListRow_viewer\n}\n\nfragment VehicleListRow_vehicle on Vehicle {\n  title\n  vin\n  status\n  releaseDate\n  photos {\n    url\n    thumbnailUrl\n    id\n  }\n  ...ConditionReportButton_vehicle\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleListRow_viewer on Viewer {\n  ...useVehicleActions_viewer\n}\n\nfragment VehicleOfferActions_vehicle on Vehicle {\n  id\n  title\n  vin\n  stockNumber\n  hasPendingOffer\n  ...BuyNowConfirm_vehicle\n  offerClient {\n    offerPrice {\n      amount\n    }\n  }\n}\n\nfragment VehiclePrice_vehicle on Vehicle {\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleSaleDetails_vehicle on Vehicle {\n  finalPrice {\n    amount\n  }\n  sale {\n    registerDate\n    salePrice {\n      amount\n    }\n    buyer {\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n\nfragment VehicleTitle_vehicle on Vehicle {\n  title\n  vin\n  vinNumber {\n    make\n    model\n    trim\n    options\n  }\n}\n\nfragment useLiveResults_connection on VehicleConnection {\n  totalCount\n  edges {\n    node {\n      id\n    }\n  }\n  ...VehicleGrid_connection\n}\n\nfragment useVehicleActions_vehicle on Vehicle {\n  id\n  databaseId\n  vin\n  status\n  releaseDate\n  viewerCanEdit\n  workOrder\n  sale {\n    registerDate\n  }\n  offerClient {\n    status\n    expiresAt\n  }\n  finalPrice {\n    amount\n  }\n}\n\nfragment useVehicleActions_viewer on Viewer {\n  isLoggedIn\n  roles\n  companyStatus\n  homeRoute\n}\n"
+    "text": null
   }
 };
 })();

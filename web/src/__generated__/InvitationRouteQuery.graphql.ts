@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<96958d0e38b1826c010506339cc7ad7f>>
+ * @generated SignedSource<<5a1a606bf96e0df03ab52f292f2ba372>>
+ * @relayHash b395f707eebb8adfaa36588fdd2a1d2e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9df8868cc96e2fc26bcd3e6d93d54cbd67f99e3e4029fc9bdd1a4589f7e8b66a
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type InvitationRouteQuery$variables = {
@@ -73,12 +76,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b395f707eebb8adfaa36588fdd2a1d2e",
-    "id": null,
+    "id": "9df8868cc96e2fc26bcd3e6d93d54cbd67f99e3e4029fc9bdd1a4589f7e8b66a",
     "metadata": {},
     "name": "InvitationRouteQuery",
     "operationKind": "query",
-    "text": "query InvitationRouteQuery(\n  $token: String!\n) {\n  invitationLink(token: $token) {\n    valid\n  }\n}\n"
+    "text": null
   }
 };
 })();

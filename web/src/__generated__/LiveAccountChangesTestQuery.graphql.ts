@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1b86dd52e17206dd948791f005517a68>>
+ * @generated SignedSource<<35727dc68957074719e95bd75c91d507>>
+ * @relayHash 1b6cb2010656c12e9d16894891cec2bd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d0a1f7cea8546845317756045fe373aa4f59d28951478db9fb35f18efe503eee
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CompanyStatus = "ACCEPTED" | "PENDING" | "REJECTED" | "%future added value";
@@ -67,12 +70,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "1b6cb2010656c12e9d16894891cec2bd",
-    "id": null,
+    "id": "d0a1f7cea8546845317756045fe373aa4f59d28951478db9fb35f18efe503eee",
     "metadata": {},
     "name": "LiveAccountChangesTestQuery",
     "operationKind": "query",
-    "text": "query LiveAccountChangesTestQuery {\n  viewer {\n    canSeePrices\n    companyStatus\n  }\n}\n"
+    "text": null
   }
 };
 })();

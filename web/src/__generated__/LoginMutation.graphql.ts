@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b823fbf84dd34cfa2f1fbdd95dcbf922>>
+ * @generated SignedSource<<6c622a928bb9cf3a5b16fdb5f4b69360>>
+ * @relayHash e28a03b1aa07475ef0955008ecdca3e5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b83a655c2b67b6f711ece18f524a1414f796d9e5dc02605f1882ac2ed8352d81
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -291,12 +294,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e28a03b1aa07475ef0955008ecdca3e5",
-    "id": null,
+    "id": "b83a655c2b67b6f711ece18f524a1414f796d9e5dc02605f1882ac2ed8352d81",
     "metadata": {},
     "name": "LoginMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    session {\n      accessToken\n      refreshToken\n      expiresAt\n      marketPlaceId\n    }\n    viewer {\n      isLoggedIn\n      roles\n      companyStatus\n      homeRoute\n      canSeePrices\n      isStaff\n      user {\n        id\n        firstName\n      }\n      ...NavBar_viewer\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment NavBar_viewer on Viewer {\n  isLoggedIn\n  roles\n  companyStatus\n  homeRoute\n  user {\n    firstName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4c7d92354721ea54175150cff451bee4>>
+ * @generated SignedSource<<6c3bf678d3a197577ccaffaeb7b62cc1>>
+ * @relayHash 137f85c3000cd08783e79c53f8902a44
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 35caf36e5193bceaa131d5e3f80a3bcee39ea35a380815348f4c5f384b8b762a
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type LogoutInput = {
@@ -97,12 +100,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "137f85c3000cd08783e79c53f8902a44",
-    "id": null,
+    "id": "35caf36e5193bceaa131d5e3f80a3bcee39ea35a380815348f4c5f384b8b762a",
     "metadata": {},
     "name": "LogoutMutation",
     "operationKind": "mutation",
-    "text": "mutation LogoutMutation(\n  $input: LogoutInput\n) {\n  logout(input: $input) {\n    ok\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f4f337ca7918dd11ce84d1e2ffc269be>>
+ * @generated SignedSource<<1db318efc2dc5c6c73034bd321cd5129>>
+ * @relayHash 68148d6d1a5124587fa75ef2ff11e7e9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1f56f3c6134caeded9ddaed4c3d8c93a3951092cb8ed9ac5efd8541025faa1b0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -85,12 +88,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "68148d6d1a5124587fa75ef2ff11e7e9",
-    "id": null,
+    "id": "1f56f3c6134caeded9ddaed4c3d8c93a3951092cb8ed9ac5efd8541025faa1b0",
     "metadata": {},
     "name": "MakeModelFieldsRefetchQuery",
     "operationKind": "query",
-    "text": "query MakeModelFieldsRefetchQuery(\n  $make: [String!]\n) {\n  ...MakeModelFields_query_1d6NNG\n}\n\nfragment MakeModelFields_query_1d6NNG on Query {\n  vehicleFilters(make: $make) {\n    makes\n    models\n  }\n}\n"
+    "text": null
   }
 };
 })();

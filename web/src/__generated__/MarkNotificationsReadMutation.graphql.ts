@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dab0c53ea87acffb743dca452a5055e3>>
+ * @generated SignedSource<<da27cf183c298a951bd430272ba27d3b>>
+ * @relayHash bc004e6ee8744641bfe3e7c4859013ba
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2015884015ae35ad3316d2719a3d88646b5b86bd33c4cf5eddf13e68a7c12321
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type MarkNotificationsReadInput = {
@@ -139,12 +142,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "bc004e6ee8744641bfe3e7c4859013ba",
-    "id": null,
+    "id": "2015884015ae35ad3316d2719a3d88646b5b86bd33c4cf5eddf13e68a7c12321",
     "metadata": {},
     "name": "MarkNotificationsReadMutation",
     "operationKind": "mutation",
-    "text": "mutation MarkNotificationsReadMutation(\n  $input: MarkNotificationsReadInput!\n) {\n  markNotificationsRead(input: $input) {\n    notifications {\n      id\n      read\n    }\n    viewer {\n      offerNotificationCount\n    }\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

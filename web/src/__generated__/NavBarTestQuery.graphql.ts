@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0dfe8ec515d4617507d83109b05ecfab>>
+ * @generated SignedSource<<4a3d95b45b7e049e5b25fb3a29ab009d>>
+ * @relayHash acab363e5a5c11341e7e4678edefd8b3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6bfbd29a6a2f33b038af6fce4bdab9c145957e089176e7ce0add1dcd4732e94e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -127,8 +130,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "acab363e5a5c11341e7e4678edefd8b3",
-    "id": null,
+    "id": "6bfbd29a6a2f33b038af6fce4bdab9c145957e089176e7ce0add1dcd4732e94e",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -184,7 +186,7 @@ return {
     },
     "name": "NavBarTestQuery",
     "operationKind": "query",
-    "text": "query NavBarTestQuery {\n  viewer {\n    ...NavBar_viewer\n  }\n}\n\nfragment NavBar_viewer on Viewer {\n  isLoggedIn\n  roles\n  companyStatus\n  homeRoute\n  user {\n    firstName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<46a316c556561b56953aeee154ab1bee>>
+ * @generated SignedSource<<46b2ac44812e2fdb28e7dee004922fac>>
+ * @relayHash 2bfb411dad56c0676ebf31bc3f106bc2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9d8e0743598daba9421c0651cd6c0f139912606215246eefb4ab79da76c18d48
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type NotificationKind = "ACCEPTED" | "BOUGHT" | "COUNTER" | "EXPIRED" | "OFFER" | "%future added value";
@@ -201,12 +204,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "2bfb411dad56c0676ebf31bc3f106bc2",
-    "id": null,
+    "id": "9d8e0743598daba9421c0651cd6c0f139912606215246eefb4ab79da76c18d48",
     "metadata": {},
     "name": "NotificationEventsSubscription",
     "operationKind": "subscription",
-    "text": "subscription NotificationEventsSubscription(\n  $after: String\n) {\n  notificationEvents(after: $after) {\n    cursor\n    unreadCount\n    notification {\n      id\n      read\n      kind\n      summary\n      offerPrice {\n        amount\n      }\n      buyer {\n        firstName\n        lastName\n      }\n      vehicle {\n        id\n        stockNumber\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<68d903b08c2e2b5c9109006e567414ad>>
+ * @generated SignedSource<<c5635a871a4fe3fa764f0c0036287cc7>>
+ * @relayHash 4b3be0b4e3f09021861e7ce72b951a54
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3851737df5cdeac5da8bb0ec658b36294eb3895bbd812b6e5c1473131cbd7b19
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type Role = "ROLE_ADMIN" | "ROLE_AGENT" | "ROLE_BUYER" | "ROLE_CLIENT" | "ROLE_REVIEWER" | "ROLE_SUPER_ADMIN" | "%future added value";
@@ -95,12 +98,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4b3be0b4e3f09021861e7ce72b951a54",
-    "id": null,
+    "id": "3851737df5cdeac5da8bb0ec658b36294eb3895bbd812b6e5c1473131cbd7b19",
     "metadata": {},
     "name": "NotificationPreferenceRouteQuery",
     "operationKind": "query",
-    "text": "query NotificationPreferenceRouteQuery(\n  $token: String\n) {\n  notificationPreference(token: $token) {\n    acceptEmail\n  }\n  viewer {\n    roles\n  }\n}\n"
+    "text": null
   }
 };
 })();

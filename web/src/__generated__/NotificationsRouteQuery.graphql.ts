@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bc0127387486ce6bf6ee64be476bf866>>
+ * @generated SignedSource<<daa8127436480c12c6163f1217f78dcc>>
+ * @relayHash 8d2a500706dfbba69323043b5095fbcc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a0d5c7a175d962647ce234e35d2e222aa02b01521bb1a894ad38ca31aae4ea93
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -306,12 +309,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8d2a500706dfbba69323043b5095fbcc",
-    "id": null,
+    "id": "a0d5c7a175d962647ce234e35d2e222aa02b01521bb1a894ad38ca31aae4ea93",
     "metadata": {},
     "name": "NotificationsRouteQuery",
     "operationKind": "query",
-    "text": "query NotificationsRouteQuery(\n  $first: Int!\n  $after: String\n) {\n  offerNotifications(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        read\n        ...NotificationCard_notification\n      }\n    }\n  }\n}\n\nfragment NotificationCard_notification on Notification {\n  registerDate\n  kind\n  summary\n  arrow\n  offerPrice {\n    amount\n  }\n  vehicle {\n    id\n    stockNumber\n    miles\n    location\n    costUsd {\n      amount\n    }\n    vinNumber {\n      make\n      year\n      trim\n      transmissionType\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

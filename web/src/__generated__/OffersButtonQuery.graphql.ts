@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c2695607836ccc0ef73df5b447f0edc5>>
+ * @generated SignedSource<<74c82cd9f9f32ca2a8c470e3d452eb34>>
+ * @relayHash 64ec7da4169807c6ff6d23c4bf645d79
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 40eb11f277d9a3ee695f81259b9f17f8e764949bdf8f345e9215c3f5c474aede
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type OffersButtonQuery$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "64ec7da4169807c6ff6d23c4bf645d79",
-    "id": null,
+    "id": "40eb11f277d9a3ee695f81259b9f17f8e764949bdf8f345e9215c3f5c474aede",
     "metadata": {},
     "name": "OffersButtonQuery",
     "operationKind": "query",
-    "text": "query OffersButtonQuery {\n  viewer {\n    offerNotificationCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

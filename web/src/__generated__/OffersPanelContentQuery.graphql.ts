@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5322cfe7907e66de83ec0794ce0aeea8>>
+ * @generated SignedSource<<0110dfc8317435b19f467dffb9194fb6>>
+ * @relayHash aa8a27ad2a7fd3b06cd825d9843e86dc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 045385eace46f56d14b0331ddf51688573cb168d35e55932dae9e7bb475d8305
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -515,12 +518,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aa8a27ad2a7fd3b06cd825d9843e86dc",
-    "id": null,
+    "id": "045385eace46f56d14b0331ddf51688573cb168d35e55932dae9e7bb475d8305",
     "metadata": {},
     "name": "OffersPanelContentQuery",
     "operationKind": "query",
-    "text": "query OffersPanelContentQuery(\n  $id: ID!\n) {\n  serverTime\n  liveCursor\n  viewer {\n    isStaff\n    ...OffersPanelFacts_viewer\n  }\n  node(id: $id) {\n    __typename\n    ... on Vehicle {\n      id\n      ...OffersPanelFacts_vehicle\n      offerChains {\n        id\n        ...OfferChainCard_chain\n      }\n    }\n    id\n  }\n}\n\nfragment ConditionReportButton_vehicle on Vehicle {\n  crUrl\n  conditionReportLinks {\n    url\n  }\n}\n\nfragment OfferChainCard_chain on OfferChain {\n  id\n  state\n  isOpen\n  viewerCanCounter\n  viewerCanAccept\n  dealer {\n    userId\n    firstName\n    lastName\n    companyName\n  }\n  lastOffer {\n    id\n    status\n    expiresAt\n  }\n  ...OfferHistory_chain\n}\n\nfragment OfferHistory_chain on OfferChain {\n  dealer {\n    firstName\n    lastName\n  }\n  offers {\n    id\n    price {\n      amount\n    }\n    side\n    role\n    status\n    createdAt\n    arrow\n  }\n}\n\nfragment OffersPanelFacts_vehicle on Vehicle {\n  title\n  status\n  publicId\n  price {\n    amount\n  }\n  stockNumber\n  vinNumber {\n    make\n    model\n    year\n    trim\n    options\n  }\n  miles\n  location\n  releaseDate\n  ...ConditionReportButton_vehicle\n  sale {\n    registerDate\n  }\n}\n\nfragment OffersPanelFacts_viewer on Viewer {\n  isLoggedIn\n  canSeePrices\n}\n"
+    "text": null
   }
 };
 })();

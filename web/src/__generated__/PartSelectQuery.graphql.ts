@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7d601011b66d56c09c9ea480a9128098>>
+ * @generated SignedSource<<e9aa8b6338d55c405ed8460f5ecf21bf>>
+ * @relayHash 0197c7aa61ccce94e8b9547ba267835e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 133ac35cd3142a1d27e5b3bfed1b5e751eea1c6d55d9162729c54f5d432cace3
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type PartSelectQuery$variables = Record<PropertyKey, never>;
@@ -66,12 +69,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "0197c7aa61ccce94e8b9547ba267835e",
-    "id": null,
+    "id": "133ac35cd3142a1d27e5b3bfed1b5e751eea1c6d55d9162729c54f5d432cace3",
     "metadata": {},
     "name": "PartSelectQuery",
     "operationKind": "query",
-    "text": "query PartSelectQuery {\n  vehicleParts {\n    id\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<96c2777177e7cd5b2e4270ab69752d72>>
+ * @generated SignedSource<<89f61522c1026f3848f6ff29749709f3>>
+ * @relayHash 0eed680de02f91a791fe1e4b3730af30
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 73dba8a10addf9bef6bf9e19034a5c4aef52785ef91dca2dd05745e5039a4780
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type RefreshSessionInput = {
@@ -150,12 +153,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0eed680de02f91a791fe1e4b3730af30",
-    "id": null,
+    "id": "73dba8a10addf9bef6bf9e19034a5c4aef52785ef91dca2dd05745e5039a4780",
     "metadata": {},
     "name": "RefreshSessionMutation",
     "operationKind": "mutation",
-    "text": "mutation RefreshSessionMutation(\n  $input: RefreshSessionInput!\n) {\n  refreshSession(input: $input) {\n    session {\n      accessToken\n      refreshToken\n      expiresAt\n      marketPlaceId\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

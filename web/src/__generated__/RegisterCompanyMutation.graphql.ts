@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1197ec028ee0b62bdbef48f6a3c5631f>>
+ * @generated SignedSource<<09819e938b5d23aa87b0fde31a53e2be>>
+ * @relayHash 3ad4188348cba11fa3c1c803a9e7c3d6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1fb86465949c2cb3dbef135e57ee8eacf6a13a7ca000f7e0220560cb747d58a7
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CompanyStatus = "ACCEPTED" | "PENDING" | "REJECTED" | "%future added value";
@@ -153,12 +156,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "3ad4188348cba11fa3c1c803a9e7c3d6",
-    "id": null,
+    "id": "1fb86465949c2cb3dbef135e57ee8eacf6a13a7ca000f7e0220560cb747d58a7",
     "metadata": {},
     "name": "RegisterCompanyMutation",
     "operationKind": "mutation",
-    "text": "mutation RegisterCompanyMutation(\n  $input: RegisterCompanyInput!\n) {\n  registerCompany(input: $input) {\n    company {\n      id\n      status\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

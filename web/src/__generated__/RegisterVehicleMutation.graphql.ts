@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<723beeab80d7ba4479ed5ddce5da80ee>>
+ * @generated SignedSource<<c478324b89e5262cf986af7b45fbabcf>>
+ * @relayHash 239ad0e5741b3372c3d71ae75c24003e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 58772714256e1537655f10337a7eae0c9e3c0f4c28bea957e1bc059b1062528d
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type VehicleStatus = "Draft" | "InStock" | "Inactive" | "ReadyToSell" | "Sold" | "%future added value";
@@ -159,12 +162,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "239ad0e5741b3372c3d71ae75c24003e",
-    "id": null,
+    "id": "58772714256e1537655f10337a7eae0c9e3c0f4c28bea957e1bc059b1062528d",
     "metadata": {},
     "name": "RegisterVehicleMutation",
     "operationKind": "mutation",
-    "text": "mutation RegisterVehicleMutation(\n  $input: RegisterVehicleInput!\n) {\n  registerVehicle(input: $input) {\n    created\n    decoded\n    vehicle {\n      id\n      vin\n      title\n      status\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a2c0d947d935297d7c90825a2ac319d3>>
+ * @generated SignedSource<<8b77731ae9f6fd0c98eac5488b8e16b8>>
+ * @relayHash 9eb11806dd19b9a5b7bc28f066d4359d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9738dea006cd40c9f44b0e448ba38fc8419111c0967b5312e712ca1637d79e17
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type DealerStage = "ACTIVE" | "IN_REVIEW" | "PRE_REGISTRATION" | "REJECTED" | "%future added value";
@@ -135,12 +138,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9eb11806dd19b9a5b7bc28f066d4359d",
-    "id": null,
+    "id": "9738dea006cd40c9f44b0e448ba38fc8419111c0967b5312e712ca1637d79e17",
     "metadata": {},
     "name": "RejectDealerUserMutation",
     "operationKind": "mutation",
-    "text": "mutation RejectDealerUserMutation(\n  $input: RejectDealerUserInput!\n) {\n  rejectDealerUser(input: $input) {\n    user {\n      id\n      stage\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

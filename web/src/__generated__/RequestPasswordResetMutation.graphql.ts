@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<85686dc3f941addc7937303b9971583d>>
+ * @generated SignedSource<<c011133953b71c15f6743acef937fc09>>
+ * @relayHash cf9a56075e2349eeb14329a099fb4255
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 81ab5f0b14381ee60601e5c299931be5b26da327f2b340f4261fb0d3877876f0
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type RequestPasswordResetInput = {
@@ -113,12 +116,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "cf9a56075e2349eeb14329a099fb4255",
-    "id": null,
+    "id": "81ab5f0b14381ee60601e5c299931be5b26da327f2b340f4261fb0d3877876f0",
     "metadata": {},
     "name": "RequestPasswordResetMutation",
     "operationKind": "mutation",
-    "text": "mutation RequestPasswordResetMutation(\n  $input: RequestPasswordResetInput!\n) {\n  requestPasswordReset(input: $input) {\n    ok\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<33cac1d9161804d9267a56b21b82e68c>>
+ * @generated SignedSource<<dafaf9e02003e27bd57f815d6cc4e617>>
+ * @relayHash ac5cc4db23065c6c131253944130e414
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f9b35abaeeca74b0ef19660667022c12d95eab46ce276fca26e69c9de1ade614
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ResetPasswordInput = {
@@ -114,12 +117,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ac5cc4db23065c6c131253944130e414",
-    "id": null,
+    "id": "f9b35abaeeca74b0ef19660667022c12d95eab46ce276fca26e69c9de1ade614",
     "metadata": {},
     "name": "ResetPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation ResetPasswordMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    ok\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

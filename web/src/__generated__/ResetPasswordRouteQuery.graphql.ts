@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dacc8fd8ae56862b1c2a026d7740b128>>
+ * @generated SignedSource<<7058b60a43b4391f9abc34b56f16caea>>
+ * @relayHash 936f4eddf8fb839211086c90eb86850e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 42b951185036711bba7e1dd6b30c0328d93eb3c1be1f13fdc226cc60f3ce3e8f
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ResetPasswordRouteQuery$variables = {
@@ -73,12 +76,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "936f4eddf8fb839211086c90eb86850e",
-    "id": null,
+    "id": "42b951185036711bba7e1dd6b30c0328d93eb3c1be1f13fdc226cc60f3ce3e8f",
     "metadata": {},
     "name": "ResetPasswordRouteQuery",
     "operationKind": "query",
-    "text": "query ResetPasswordRouteQuery(\n  $token: String!\n) {\n  passwordResetLink(token: $token) {\n    valid\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a3efb24d56f2c372430c174b8e460496>>
+ * @generated SignedSource<<e323069b5e0ef85b3d2e98c0569bc427>>
+ * @relayHash 9e0c118f66b3a5760a611eb32fbad2ba
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9d3b9889f732040fb6aaa655f743cc3eb4aabd606d7c4adde7b553646d70f636
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -209,12 +212,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9e0c118f66b3a5760a611eb32fbad2ba",
-    "id": null,
+    "id": "9d3b9889f732040fb6aaa655f743cc3eb4aabd606d7c4adde7b553646d70f636",
     "metadata": {},
     "name": "RevokeAccessTokenMutation",
     "operationKind": "mutation",
-    "text": "mutation RevokeAccessTokenMutation(\n  $input: RevokeAccessTokenInput!\n) {\n  revokeAccessToken(input: $input) {\n    accessToken {\n      id\n      ...AccessTokenRow_accessToken\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment AccessTokenRow_accessToken on AccessToken {\n  id\n  name\n  tokenPrefix\n  scopes\n  createdAt\n  lastUsedAt\n  expiresAt\n  revokedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f001d9b18c6a8357e54d28a449f6d257>>
+ * @generated SignedSource<<20d1e020acf5e8b39a98b4e61dbe0fbe>>
+ * @relayHash cb25feb552b0ce690588cb760f3f4b82
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2acb5df2451431bc70225cfb4291626db4caa36e049c1d08688733cc970b634e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -333,12 +336,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cb25feb552b0ce690588cb760f3f4b82",
-    "id": null,
+    "id": "2acb5df2451431bc70225cfb4291626db4caa36e049c1d08688733cc970b634e",
     "metadata": {},
     "name": "SaveDealerMutation",
     "operationKind": "mutation",
-    "text": "mutation SaveDealerMutation(\n  $input: SaveDealerInput!\n) {\n  saveDealer(input: $input) {\n    message\n    user {\n      id\n      ...UserRow_user\n      ...DealerFormModal_user\n    }\n    company {\n      id\n      commercialName\n      companyName\n      status\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment DealerFormModal_user on User {\n  id\n  firstName\n  lastName\n  email\n  officePhoneNumber\n  extension\n  mobileNumber\n}\n\nfragment UserRow_user on User {\n  firstName\n  lastName\n  fullName\n  email\n  officePhoneNumber\n  extension\n  mobileNumber\n  auctionAccessNumber\n  createdAt\n  company {\n    commercialName\n    companyName\n    id\n  }\n  registeredCompany {\n    commercialName\n    companyName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<77e6b31c458020bf81228fa3b41ce8b5>>
+ * @generated SignedSource<<401fce29a037c39ee1e9f765162f6a9b>>
+ * @relayHash f5a02348b77f890a65f79eb32e2cbd4e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b046c838839f13d210922ac469367b2a1e93acb12002c5c0ad406996ea57b2d2
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SaveReceivedPriceInput = {
@@ -127,12 +130,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f5a02348b77f890a65f79eb32e2cbd4e",
-    "id": null,
+    "id": "b046c838839f13d210922ac469367b2a1e93acb12002c5c0ad406996ea57b2d2",
     "metadata": {},
     "name": "SaveReceivedPriceMutation",
     "operationKind": "mutation",
-    "text": "mutation SaveReceivedPriceMutation(\n  $input: SaveReceivedPriceInput!\n) {\n  saveReceivedPrice(input: $input) {\n    vehicle {\n      id\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

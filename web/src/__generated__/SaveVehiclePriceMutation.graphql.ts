@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<677107c8f64a05f81357ebd911c87916>>
+ * @generated SignedSource<<a93fb551770d941bc586cc77d7d2d297>>
+ * @relayHash e58d624c8807e04723c70b6fd57b2023
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0b385af48c08195e31ad86f7bcf881fa3a05e70033b64406d2914dfcd993394b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -462,12 +465,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e58d624c8807e04723c70b6fd57b2023",
-    "id": null,
+    "id": "0b385af48c08195e31ad86f7bcf881fa3a05e70033b64406d2914dfcd993394b",
     "metadata": {},
     "name": "SaveVehiclePriceMutation",
     "operationKind": "mutation",
-    "text": "mutation SaveVehiclePriceMutation(\n  $input: SaveVehiclePriceInput!\n) {\n  saveVehiclePrice(input: $input) {\n    vehicle {\n      ...VehicleEditScreen_vehicle\n      id\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment EquipmentForm_vehicle on Vehicle {\n  id\n  equipment\n  color\n  vinNumber {\n    transmissionType\n  }\n}\n\nfragment VehicleEditForm_vehicle on Vehicle {\n  id\n  stockNumber\n  agent {\n    id\n    firstName\n    lastName\n    nickname\n  }\n  location\n  releaseDate\n  crUrl\n  cost {\n    amount\n  }\n  fx\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  color\n  miles\n  vinNumber {\n    make\n    model\n    year\n    trim\n  }\n}\n\nfragment VehicleEditScreen_vehicle on Vehicle {\n  id\n  vin\n  status\n  viewerCanEdit\n  ...VehicleEditForm_vehicle\n  ...VehiclePriceForm_vehicle\n  ...EquipmentForm_vehicle\n  ...VinDataCard_vehicle\n  ...VehiclePhotos_vehicle\n}\n\nfragment VehiclePhotos_vehicle on Vehicle {\n  id\n  photos {\n    id\n    thumbnailUrl\n    partName\n    external\n  }\n}\n\nfragment VehiclePriceForm_vehicle on Vehicle {\n  id\n  published\n  price {\n    amount\n  }\n  reservedPrice {\n    amount\n  }\n}\n\nfragment VinDataCard_vehicle on Vehicle {\n  vinNumber {\n    vinNumber\n    make\n    model\n    year\n    trim\n    style\n    doors\n    vehicleType\n    driveType\n    madeIn\n    madeInCity\n    transmissionType\n    engine\n  }\n}\n"
+    "text": null
   }
 };
 })();

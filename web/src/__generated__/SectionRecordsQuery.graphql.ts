@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<934a49529be2e89cae56d3addab44984>>
+ * @generated SignedSource<<33fbd3df528a117e69424720cc76d2ec>>
+ * @relayHash 38c0520b9a955012d83d7502c8158aaf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 520f7f2a43a28e1f21edd6b9ec5cd699fc077af89190fd3eb91eb2494e7a4d1a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -395,12 +398,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "38c0520b9a955012d83d7502c8158aaf",
-    "id": null,
+    "id": "520f7f2a43a28e1f21edd6b9ec5cd699fc077af89190fd3eb91eb2494e7a4d1a",
     "metadata": {},
     "name": "SectionRecordsQuery",
     "operationKind": "query",
-    "text": "query SectionRecordsQuery(\n  $vin: String!\n  $first: Int!\n  $after: String\n  $checks: Boolean!\n  $reports: Boolean!\n  $notes: Boolean!\n) {\n  vehicleByVin(vin: $vin) {\n    ...useRecordPage_vehicle_14WawS\n    id\n  }\n}\n\nfragment CheckCard_check on Check {\n  ...RecordMeta_record\n  date\n  number\n  amount {\n    amount\n  }\n}\n\nfragment CheckList_connection on CheckConnection {\n  edges {\n    node {\n      id\n      ...CheckCard_check\n    }\n  }\n}\n\nfragment ConditionReportCard_report on ConditionReport {\n  ...RecordMeta_record\n  url\n}\n\nfragment ConditionReportList_connection on ConditionReportConnection {\n  edges {\n    node {\n      id\n      ...ConditionReportCard_report\n    }\n  }\n}\n\nfragment NoteCard_note on Note {\n  ...RecordMeta_record\n  description\n}\n\nfragment NoteList_connection on NoteConnection {\n  edges {\n    node {\n      id\n      ...NoteCard_note\n    }\n  }\n}\n\nfragment RecordMeta_record on VehicleRecord {\n  __isVehicleRecord: __typename\n  id\n  createdAt\n  status\n  author {\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment useRecordPage_vehicle_14WawS on Vehicle {\n  checks(first: $first, after: $after) @include(if: $checks) {\n    totalCount\n    ...CheckList_connection\n  }\n  conditionReports(first: $first, after: $after) @include(if: $reports) {\n    totalCount\n    ...ConditionReportList_connection\n  }\n  notes(first: $first, after: $after) @include(if: $notes) {\n    totalCount\n    ...NoteList_connection\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1e2a1071e349b42789f995e72b124dee>>
+ * @generated SignedSource<<9af18d4dbc84f8ee110d749bcfa5948a>>
+ * @relayHash ba192bef9a4de45a83751e8f84c18d9a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 21c8809da5e825ec975980502ead8ba8ee172fbc33757523c8b94b57bc2564cd
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SellVehicleInput = {
@@ -129,12 +132,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ba192bef9a4de45a83751e8f84c18d9a",
-    "id": null,
+    "id": "21c8809da5e825ec975980502ead8ba8ee172fbc33757523c8b94b57bc2564cd",
     "metadata": {},
     "name": "SellVehicleMutation",
     "operationKind": "mutation",
-    "text": "mutation SellVehicleMutation(\n  $input: SellVehicleInput!\n) {\n  sellVehicle(input: $input) {\n    vehicle {\n      id\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5fdce47a667abb1f8689de27739d6804>>
+ * @generated SignedSource<<e66205756a2e051cedd76fed6aaa4f1f>>
+ * @relayHash e158d18da8600283a5f947d4a6065d6d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 042fa8535f758dc327cb038c4034f1dc6df378307ba1c996cc2a7bd682a572f3
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SendCompanyFormEmailInput = {
@@ -113,12 +116,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e158d18da8600283a5f947d4a6065d6d",
-    "id": null,
+    "id": "042fa8535f758dc327cb038c4034f1dc6df378307ba1c996cc2a7bd682a572f3",
     "metadata": {},
     "name": "SendCompanyFormEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation SendCompanyFormEmailMutation(\n  $input: SendCompanyFormEmailInput!\n) {\n  sendCompanyFormEmail(input: $input) {\n    ok\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3bdecd96e3048268fd8a3f5a0166ae22>>
+ * @generated SignedSource<<d3c6b2dc77ee046d4d72ab73bc9975c3>>
+ * @relayHash 7a2e095adf6d0262fba149cf2c644f37
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e3d1293f20daedc2b1ceea9fc70c83374ccefec4ee18f2424e7688916c37bd2b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -216,12 +219,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7a2e095adf6d0262fba149cf2c644f37",
-    "id": null,
+    "id": "e3d1293f20daedc2b1ceea9fc70c83374ccefec4ee18f2424e7688916c37bd2b",
     "metadata": {},
     "name": "SentEmailsRouteQuery",
     "operationKind": "query",
-    "text": "query SentEmailsRouteQuery(\n  $first: Int!\n  $after: String\n) {\n  sentEmails(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...SentEmailCard_email\n      }\n    }\n  }\n}\n\nfragment SentEmailCard_email on SentEmail {\n  to\n  subject\n  text\n  links\n  createdAt\n  sentAt\n  error\n}\n"
+    "text": null
   }
 };
 })();

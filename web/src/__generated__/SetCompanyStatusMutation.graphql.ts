@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<95e04be21b0331d42e46c0e685eddf6b>>
+ * @generated SignedSource<<7981c640c77668267fe19cd6797cae4d>>
+ * @relayHash 3b39811f9a6d0851b230ec296ba143ff
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 444518aaee4beea776750c4f93892a8ac0b7fca7bb99997707d7eded63395bbb
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CompanyStatus = "ACCEPTED" | "PENDING" | "REJECTED" | "%future added value";
@@ -136,12 +139,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "3b39811f9a6d0851b230ec296ba143ff",
-    "id": null,
+    "id": "444518aaee4beea776750c4f93892a8ac0b7fca7bb99997707d7eded63395bbb",
     "metadata": {},
     "name": "SetCompanyStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation SetCompanyStatusMutation(\n  $input: SetCompanyStatusInput!\n) {\n  setCompanyStatus(input: $input) {\n    company {\n      id\n      status\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

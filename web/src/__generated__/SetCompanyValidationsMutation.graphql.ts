@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<42ed75356f3a2ac757313c13f089769d>>
+ * @generated SignedSource<<abde0d209b4b89f230334676cfdc7ad0>>
+ * @relayHash a0d7effcee4bd1c9641ef7d31db3a4a9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ba81c5ccfae12b17fb4a4c65bc854f7d499e3e67dee8047fba25784ffbada041
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SetCompanyValidationsInput = {
@@ -166,12 +169,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a0d7effcee4bd1c9641ef7d31db3a4a9",
-    "id": null,
+    "id": "ba81c5ccfae12b17fb4a4c65bc854f7d499e3e67dee8047fba25784ffbada041",
     "metadata": {},
     "name": "SetCompanyValidationsMutation",
     "operationKind": "mutation",
-    "text": "mutation SetCompanyValidationsMutation(\n  $input: SetCompanyValidationsInput!\n) {\n  setCompanyValidations(input: $input) {\n    company {\n      id\n      validations {\n        companyName\n        taxid\n        dealerLicense\n      }\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

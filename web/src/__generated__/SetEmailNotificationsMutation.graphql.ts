@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<24f1e9e311f2eabdb83c24fd87f802bd>>
+ * @generated SignedSource<<664397c0ac342f8b3e5ed0a0662059af>>
+ * @relayHash ff07c1f159f84f9c48fd632a6c57db49
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fa36677815aed582703b9ec49800864de8eedc93dc09a8ef4a22d626526de334
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SetEmailNotificationsInput = {
@@ -127,12 +130,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ff07c1f159f84f9c48fd632a6c57db49",
-    "id": null,
+    "id": "fa36677815aed582703b9ec49800864de8eedc93dc09a8ef4a22d626526de334",
     "metadata": {},
     "name": "SetEmailNotificationsMutation",
     "operationKind": "mutation",
-    "text": "mutation SetEmailNotificationsMutation(\n  $input: SetEmailNotificationsInput!\n) {\n  setEmailNotifications(input: $input) {\n    preference {\n      acceptEmail\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6b80782db5a490c42a91c4abea1a6e2f>>
+ * @generated SignedSource<<10fe9ca10403f91e58a38d7fef5fe39e>>
+ * @relayHash 507b7248842c568b94f485ad7f85b5a2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 16e82e84046b5d054f1fd02b9688555db362d44dcf5cc8468fc4f9ae337a38e0
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UserStatus = "ACTIVE" | "INACTIVE" | "%future added value";
@@ -144,12 +147,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "507b7248842c568b94f485ad7f85b5a2",
-    "id": null,
+    "id": "16e82e84046b5d054f1fd02b9688555db362d44dcf5cc8468fc4f9ae337a38e0",
     "metadata": {},
     "name": "SetUserStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation SetUserStatusMutation(\n  $input: SetUserStatusInput!\n) {\n  setUserStatus(input: $input) {\n    user {\n      id\n      status\n      invitationPending\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

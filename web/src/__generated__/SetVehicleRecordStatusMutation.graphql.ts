@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<70f9c03fe6ca784f70f9c86cb68e1063>>
+ * @generated SignedSource<<d96d0e3494f6a0e6ca0b643f8434cb6d>>
+ * @relayHash 6bd0ece611a38be980edcdb923cafa02
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ab7da61fabad50fc1392022859541633e7a6246e25a5ca5c3f5426fd90299192
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SetVehicleRecordStatusInput = {
@@ -163,12 +166,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6bd0ece611a38be980edcdb923cafa02",
-    "id": null,
+    "id": "ab7da61fabad50fc1392022859541633e7a6246e25a5ca5c3f5426fd90299192",
     "metadata": {},
     "name": "SetVehicleRecordStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation SetVehicleRecordStatusMutation(\n  $input: SetVehicleRecordStatusInput!\n) {\n  setVehicleRecordStatus(input: $input) {\n    userErrors {\n      field\n      message\n    }\n    record {\n      __typename\n      id\n      status\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

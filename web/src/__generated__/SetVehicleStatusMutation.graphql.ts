@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a72ea9b66ede3b37f3ed66c94fbb8afe>>
+ * @generated SignedSource<<091dc922c3f8f5b5b799387c8f275d4b>>
+ * @relayHash 58fc8254e7fc4fe404dbec88de217053
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0b5f282352af8776fbee1bb1eddd95b45e2ebd2bfb7995bc06d1e89178de47f1
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SettableVehicleStatus = "Draft" | "InStock" | "ReadyToSell" | "%future added value";
@@ -146,12 +149,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "58fc8254e7fc4fe404dbec88de217053",
-    "id": null,
+    "id": "0b5f282352af8776fbee1bb1eddd95b45e2ebd2bfb7995bc06d1e89178de47f1",
     "metadata": {},
     "name": "SetVehicleStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation SetVehicleStatusMutation(\n  $input: SetVehicleStatusInput!\n) {\n  setVehicleStatus(input: $input) {\n    vehicle {\n      id\n      status\n      missingForSale\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4aca8ea934ef90e710622954130719d8>>
+ * @generated SignedSource<<c0445047ab2abb3f1d7c51ed5b08db8a>>
+ * @relayHash fa271c08f24d2073dccc99fe393ad9c8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e0ed365c5f4d5833dd476ea13cd0a401b4e757ae1d1f23c732b6caacc1decf86
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SignUpInput = {
@@ -121,12 +124,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "fa271c08f24d2073dccc99fe393ad9c8",
-    "id": null,
+    "id": "e0ed365c5f4d5833dd476ea13cd0a401b4e757ae1d1f23c732b6caacc1decf86",
     "metadata": {},
     "name": "SignUpMutation",
     "operationKind": "mutation",
-    "text": "mutation SignUpMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    ok\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<92a5c270642477d0defa0fbbc9d5f411>>
+ * @generated SignedSource<<b34827314748f476906f1f0d75da3758>>
+ * @relayHash fc2bd25dc2d01e25ff6ef07788b5631d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c2e6b91ca42c8ebc45061221f67ae25ac81dff5cd0b54057afea9dc16321bf6d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -624,12 +627,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fc2bd25dc2d01e25ff6ef07788b5631d",
-    "id": null,
+    "id": "c2e6b91ca42c8ebc45061221f67ae25ac81dff5cd0b54057afea9dc16321bf6d",
     "metadata": {},
     "name": "StaffOfferResultsQuery",
     "operationKind": "query",
-    "text": "query StaffOfferResultsQuery(\n  $status: OfferListStatus!\n  $client: String\n  $agent: ID\n  $first: Int!\n  $after: String\n) {\n  liveCursor\n  viewer {\n    ...VehicleCard_viewer\n  }\n  offerVehicles(status: $status, client: $client, agent: $agent, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...VehicleCard_vehicle\n      }\n    }\n  }\n}\n\nfragment BuyNowConfirm_vehicle on Vehicle {\n  id\n  title\n  stockNumber\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment ConditionReportButton_vehicle on Vehicle {\n  crUrl\n  conditionReportLinks {\n    url\n  }\n}\n\nfragment LocationTip_vehicle on Vehicle {\n  location\n  exportLocation {\n    name\n    address\n    link\n  }\n}\n\nfragment ReleaseBanner_vehicle on Vehicle {\n  releaseDate\n}\n\nfragment VehicleCard_vehicle on Vehicle {\n  id\n  title\n  vin\n  photos {\n    url\n    id\n  }\n  ...ReleaseBanner_vehicle\n  ...ConditionReportButton_vehicle\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleFacts_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n}\n\nfragment VehicleCard_viewer on Viewer {\n  ...useVehicleActions_viewer\n}\n\nfragment VehicleFacts_vehicle on Vehicle {\n  miles\n  stockNumber\n  ...LocationTip_vehicle\n}\n\nfragment VehicleOfferActions_vehicle on Vehicle {\n  id\n  title\n  vin\n  stockNumber\n  hasPendingOffer\n  ...BuyNowConfirm_vehicle\n  offerClient {\n    offerPrice {\n      amount\n    }\n  }\n}\n\nfragment VehiclePrice_vehicle on Vehicle {\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleSaleDetails_vehicle on Vehicle {\n  finalPrice {\n    amount\n  }\n  sale {\n    registerDate\n    salePrice {\n      amount\n    }\n    buyer {\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n\nfragment VehicleTitle_vehicle on Vehicle {\n  title\n  vin\n  vinNumber {\n    make\n    model\n    trim\n    options\n  }\n}\n\nfragment useVehicleActions_vehicle on Vehicle {\n  id\n  databaseId\n  vin\n  status\n  releaseDate\n  viewerCanEdit\n  workOrder\n  sale {\n    registerDate\n  }\n  offerClient {\n    status\n    expiresAt\n  }\n  finalPrice {\n    amount\n  }\n}\n\nfragment useVehicleActions_viewer on Viewer {\n  isLoggedIn\n  roles\n  companyStatus\n  homeRoute\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<13e23cd523425445399e636c340bf938>>
+ * @generated SignedSource<<ec89e9ce985f9b337699ee6e607393b1>>
+ * @relayHash a30df323f1d92557f5759f21c5ae962f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ed84a8e591b440bf419f1672a267a006cc54ffe722e887d1bbaef5d818134c73
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -105,12 +108,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a30df323f1d92557f5759f21c5ae962f",
-    "id": null,
+    "id": "ed84a8e591b440bf419f1672a267a006cc54ffe722e887d1bbaef5d818134c73",
     "metadata": {},
     "name": "StaffOffersRouteQuery",
     "operationKind": "query",
-    "text": "query StaffOffersRouteQuery(\n  $withAgents: Boolean!\n) {\n  ...StaffOffersFilters_query_3f4yTy\n}\n\nfragment AgentSelect_query_3f4yTy on Query {\n  agents @include(if: $withAgents) {\n    id\n    firstName\n    lastName\n    nickname\n  }\n}\n\nfragment StaffOffersFilters_query_3f4yTy on Query {\n  ...AgentSelect_query_3f4yTy\n}\n"
+    "text": null
   }
 };
 })();

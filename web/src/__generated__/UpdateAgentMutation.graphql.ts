@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<81583338fb33632e5f6d56fa62a3f28e>>
+ * @generated SignedSource<<271fcb82f9d6fc9e6dc35eef298361aa>>
+ * @relayHash d7b237028935e341f8c5862a23f0260d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c2084ae5277e7ff604de9c3b3a1808c34ab8bc24298526c9127bc7789f17e428
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -237,12 +240,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d7b237028935e341f8c5862a23f0260d",
-    "id": null,
+    "id": "c2084ae5277e7ff604de9c3b3a1808c34ab8bc24298526c9127bc7789f17e428",
     "metadata": {},
     "name": "UpdateAgentMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateAgentMutation(\n  $input: UpdateAgentInput!\n) {\n  updateAgent(input: $input) {\n    user {\n      id\n      ...AgentRow_user\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment AgentRow_user on User {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  nickname\n  officePhoneNumber\n  extension\n  mobileNumber\n  status\n  invitationPending\n}\n"
+    "text": null
   }
 };
 })();

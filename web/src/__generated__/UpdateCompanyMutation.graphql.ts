@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dcb8951f68614e71cfb42b1c417a8fea>>
+ * @generated SignedSource<<5a2f2aa0d8592f406a724e1defcc634d>>
+ * @relayHash bb6e749cbf942340e04a46dbe28afed5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3d1f723f9594bb209ff3ce5d6c371d32670dbb0b03e8f10c46107d9ed118076e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -421,12 +424,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bb6e749cbf942340e04a46dbe28afed5",
-    "id": null,
+    "id": "3d1f723f9594bb209ff3ce5d6c371d32670dbb0b03e8f10c46107d9ed118076e",
     "metadata": {},
     "name": "UpdateCompanyMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateCompanyMutation(\n  $input: UpdateCompanyInput!\n) {\n  updateCompany(input: $input) {\n    company {\n      id\n      commercialName\n      companyName\n      ...CompanyEditForm_company\n      ...CompanyDetails_company\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment CompanyDetails_company on Company {\n  commercialName\n  companyName\n  status\n  companyCode\n  street\n  addressLine2\n  city\n  state\n  zip\n  webSite\n  gst\n  qst\n  corporationType\n  corporationNumber\n  taxid\n  dealerLicense\n  billingContactName\n  billingContactEmail\n  billingContactMobilePhone\n  secondaryEmail\n  secondaryMobileNumber\n  faxNumber\n  officePhoneNumber\n  auctionAccessNumber\n  toBeDelivered\n  userCount\n  createdAt\n  validations {\n    companyName\n    taxid\n    dealerLicense\n  }\n  client {\n    fullName\n    email\n    id\n  }\n}\n\nfragment CompanyEditForm_company on Company {\n  id\n  commercialName\n  companyName\n  street\n  addressLine2\n  zip\n  state\n  stateId\n  city\n  webSite\n  taxid\n  dealerLicense\n  billingContactName\n  billingContactEmail\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a08f9ab079e42866293682d4566d15ea>>
+ * @generated SignedSource<<d6432ab3d12656730959e9ba2c1273eb>>
+ * @relayHash 8e2af94cd3e168c47127c6f7f7d12968
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2ec25189a163f539b6a0890ed1007e3dc9d95d24de43aa720615c4fca646d6ec
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -229,12 +232,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8e2af94cd3e168c47127c6f7f7d12968",
-    "id": null,
+    "id": "2ec25189a163f539b6a0890ed1007e3dc9d95d24de43aa720615c4fca646d6ec",
     "metadata": {},
     "name": "UpdateCompanyUserMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateCompanyUserMutation(\n  $input: UpdateCompanyUserInput!\n) {\n  updateCompanyUser(input: $input) {\n    user {\n      id\n      ...CompanyUserRow_user\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment CompanyUserRow_user on User {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  officePhoneNumber\n  extension\n  mobileNumber\n  status\n  invitationPending\n}\n"
+    "text": null
   }
 };
 })();

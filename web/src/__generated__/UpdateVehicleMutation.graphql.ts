@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<54a1a267b8dd16137125d49b1dc78f96>>
+ * @generated SignedSource<<4ec3369e34c0c82b2c8715742423b8be>>
+ * @relayHash 8c26f34345d26ab1cdc9bc14a0c50758
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5f6c38d77b46c014c0503ab770a75855ebd2ce053e3baa3d1aa1c0dd60bcf080
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -478,12 +481,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8c26f34345d26ab1cdc9bc14a0c50758",
-    "id": null,
+    "id": "5f6c38d77b46c014c0503ab770a75855ebd2ce053e3baa3d1aa1c0dd60bcf080",
     "metadata": {},
     "name": "UpdateVehicleMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateVehicleMutation(\n  $input: UpdateVehicleInput!\n) {\n  updateVehicle(input: $input) {\n    vehicle {\n      ...VehicleEditScreen_vehicle\n      id\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment EquipmentForm_vehicle on Vehicle {\n  id\n  equipment\n  color\n  vinNumber {\n    transmissionType\n  }\n}\n\nfragment VehicleEditForm_vehicle on Vehicle {\n  id\n  stockNumber\n  agent {\n    id\n    firstName\n    lastName\n    nickname\n  }\n  location\n  releaseDate\n  crUrl\n  cost {\n    amount\n  }\n  fx\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  color\n  miles\n  vinNumber {\n    make\n    model\n    year\n    trim\n  }\n}\n\nfragment VehicleEditScreen_vehicle on Vehicle {\n  id\n  vin\n  status\n  viewerCanEdit\n  ...VehicleEditForm_vehicle\n  ...VehiclePriceForm_vehicle\n  ...EquipmentForm_vehicle\n  ...VinDataCard_vehicle\n  ...VehiclePhotos_vehicle\n}\n\nfragment VehiclePhotos_vehicle on Vehicle {\n  id\n  photos {\n    id\n    thumbnailUrl\n    partName\n    external\n  }\n}\n\nfragment VehiclePriceForm_vehicle on Vehicle {\n  id\n  published\n  price {\n    amount\n  }\n  reservedPrice {\n    amount\n  }\n}\n\nfragment VinDataCard_vehicle on Vehicle {\n  vinNumber {\n    vinNumber\n    make\n    model\n    year\n    trim\n    style\n    doors\n    vehicleType\n    driveType\n    madeIn\n    madeInCity\n    transmissionType\n    engine\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<95e3464e35cc4c8ee6602a9b518a5902>>
+ * @generated SignedSource<<379602ce02ba4792db47986af5e5b8ca>>
+ * @relayHash 98dd262012d2ae7bd45436c824ff57f9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b5be3f101287b417fdca28e0fec7a31460fbb7a30d9f26628c59e113cb39f8f1
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type BulkRowOutcome = "created" | "deleted" | "incomplete" | "invalid" | "notFound" | "sold" | "updated" | "%future added value";
@@ -185,12 +188,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "98dd262012d2ae7bd45436c824ff57f9",
-    "id": null,
+    "id": "b5be3f101287b417fdca28e0fec7a31460fbb7a30d9f26628c59e113cb39f8f1",
     "metadata": {},
     "name": "UpdateVehicleStatusesMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateVehicleStatusesMutation(\n  $input: UpdateVehicleStatusesInput!\n) {\n  updateVehicleStatuses(input: $input) {\n    report {\n      applied\n      vinNumberNotFound\n      vinNumberSold\n      incompleteRegister\n      rows {\n        line\n        vinNumber\n        outcome\n        message\n      }\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

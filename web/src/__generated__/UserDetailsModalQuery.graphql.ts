@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b69503051adde6defb788aee23594681>>
+ * @generated SignedSource<<c62e47989f036beda48dede0f99e732c>>
+ * @relayHash 0c4641f2c811fb7887f2d48e19d99a84
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 15f239913a8a6cddfe1f36111666aa16d743db6b66c3f9578100dccb17310c55
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -324,12 +327,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0c4641f2c811fb7887f2d48e19d99a84",
-    "id": null,
+    "id": "15f239913a8a6cddfe1f36111666aa16d743db6b66c3f9578100dccb17310c55",
     "metadata": {},
     "name": "UserDetailsModalQuery",
     "operationKind": "query",
-    "text": "query UserDetailsModalQuery(\n  $userId: ID!\n) {\n  dealerCompany(userId: $userId) {\n    ...CompanyDetails_company\n    id\n  }\n}\n\nfragment CompanyDetails_company on Company {\n  commercialName\n  companyName\n  status\n  companyCode\n  street\n  addressLine2\n  city\n  state\n  zip\n  webSite\n  gst\n  qst\n  corporationType\n  corporationNumber\n  taxid\n  dealerLicense\n  billingContactName\n  billingContactEmail\n  billingContactMobilePhone\n  secondaryEmail\n  secondaryMobileNumber\n  faxNumber\n  officePhoneNumber\n  auctionAccessNumber\n  toBeDelivered\n  userCount\n  createdAt\n  validations {\n    companyName\n    taxid\n    dealerLicense\n  }\n  client {\n    fullName\n    email\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bfc8e5d5499738412f0130d2a2da3051>>
+ * @generated SignedSource<<353f719c85a5d9aeb62a87831b3a7e35>>
+ * @relayHash 086b3a50c30bdc24c08a65e4f477d0f1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 54bfb92975f6304951acce5be82797c315a4244a1b945e37fb7c0fe43af52762
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -160,12 +163,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "086b3a50c30bdc24c08a65e4f477d0f1",
-    "id": null,
+    "id": "54bfb92975f6304951acce5be82797c315a4244a1b945e37fb7c0fe43af52762",
     "metadata": {},
     "name": "VehicleDashboardRouteQuery",
     "operationKind": "query",
-    "text": "query VehicleDashboardRouteQuery(\n  $vin: String!\n) {\n  liveCursor\n  vehicleByVin(vin: $vin) {\n    id\n    title\n    ...DashboardCards_vehicle\n  }\n}\n\nfragment DashboardCards_vehicle on Vehicle {\n  vin\n  checks {\n    totalCount\n  }\n  conditionReports {\n    totalCount\n  }\n  notes {\n    totalCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

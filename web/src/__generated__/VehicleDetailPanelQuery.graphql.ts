@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<59ed1a2959ddf44733820d7dde284f1e>>
+ * @generated SignedSource<<b797d2cb6e316dbedd233c7ce11ce83e>>
+ * @relayHash 41e7c6fe5d75d525c2fafa14da950e35
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ac345de10a1484b607f407276a3d2edac73dc40e6aa1863e6dc28b28b94a1d67
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -600,12 +603,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "41e7c6fe5d75d525c2fafa14da950e35",
-    "id": null,
+    "id": "ac345de10a1484b607f407276a3d2edac73dc40e6aa1863e6dc28b28b94a1d67",
     "metadata": {},
     "name": "VehicleDetailPanelQuery",
     "operationKind": "query",
-    "text": "query VehicleDetailPanelQuery(\n  $vin: String!\n) {\n  viewer {\n    ...VehicleDetailBody_viewer\n  }\n  vehicleByVin(vin: $vin) {\n    vin\n    vinNumber {\n      make\n      model\n    }\n    ...VehicleDetailBody_vehicle\n    id\n  }\n}\n\nfragment BuyNowConfirm_vehicle on Vehicle {\n  id\n  title\n  stockNumber\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment ConditionReportButton_vehicle on Vehicle {\n  crUrl\n  conditionReportLinks {\n    url\n  }\n}\n\nfragment DetailGallery_vehicle on Vehicle {\n  title\n  photos {\n    url\n    thumbnailUrl\n    partName\n    id\n  }\n}\n\nfragment LocationTip_vehicle on Vehicle {\n  location\n  exportLocation {\n    name\n    address\n    link\n  }\n}\n\nfragment VehicleDetailBody_vehicle on Vehicle {\n  vin\n  publicId\n  releaseDate\n  ...DetailGallery_vehicle\n  ...LocationTip_vehicle\n  ...ConditionReportButton_vehicle\n  ...useVehicleActions_vehicle\n  ...VehicleTitle_vehicle\n  ...VehiclePrice_vehicle\n  ...VehicleStaffDetails_vehicle\n  ...VehicleSaleDetails_vehicle\n  ...VehicleOfferActions_vehicle\n  ...VehicleSpecList_vehicle\n}\n\nfragment VehicleDetailBody_viewer on Viewer {\n  ...useVehicleActions_viewer\n}\n\nfragment VehicleOfferActions_vehicle on Vehicle {\n  id\n  title\n  vin\n  stockNumber\n  hasPendingOffer\n  ...BuyNowConfirm_vehicle\n  offerClient {\n    offerPrice {\n      amount\n    }\n  }\n}\n\nfragment VehiclePrice_vehicle on Vehicle {\n  price {\n    amount\n  }\n  totalPrice {\n    amount\n  }\n}\n\nfragment VehicleSaleDetails_vehicle on Vehicle {\n  finalPrice {\n    amount\n  }\n  sale {\n    registerDate\n    salePrice {\n      amount\n    }\n    buyer {\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment VehicleSpecList_vehicle on Vehicle {\n  miles\n  color\n  stockNumber\n  vinNumber {\n    make\n    year\n    model\n    style\n    doors\n    vehicleType\n    driveType\n    engine\n    transmissionType\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n\nfragment VehicleTitle_vehicle on Vehicle {\n  title\n  vin\n  vinNumber {\n    make\n    model\n    trim\n    options\n  }\n}\n\nfragment useVehicleActions_vehicle on Vehicle {\n  id\n  databaseId\n  vin\n  status\n  releaseDate\n  viewerCanEdit\n  workOrder\n  sale {\n    registerDate\n  }\n  offerClient {\n    status\n    expiresAt\n  }\n  finalPrice {\n    amount\n  }\n}\n\nfragment useVehicleActions_viewer on Viewer {\n  isLoggedIn\n  roles\n  companyStatus\n  homeRoute\n}\n"
+    "text": null
   }
 };
 })();

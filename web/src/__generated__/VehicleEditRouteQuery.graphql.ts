@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b2f63b825f7e33ca9a4751dc5ff44ccd>>
+ * @generated SignedSource<<f66d21b0976a7d644ec06b5526bfb6cc>>
+ * @relayHash 370d50e8ed7880be9b7160d674f3321a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4a9ddb88efe81d74a66bf6f9c059b09f6f8e5e9968630e0dc614dc2c3a686ea8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -428,12 +431,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "370d50e8ed7880be9b7160d674f3321a",
-    "id": null,
+    "id": "4a9ddb88efe81d74a66bf6f9c059b09f6f8e5e9968630e0dc614dc2c3a686ea8",
     "metadata": {},
     "name": "VehicleEditRouteQuery",
     "operationKind": "query",
-    "text": "query VehicleEditRouteQuery(\n  $vin: String!\n) {\n  vehicleByVin(vin: $vin) {\n    ...VehicleEditScreen_vehicle\n    id\n  }\n  ...VehicleEditForm_query\n}\n\nfragment EquipmentForm_vehicle on Vehicle {\n  id\n  equipment\n  color\n  vinNumber {\n    transmissionType\n  }\n}\n\nfragment VehicleEditForm_query on Query {\n  agents {\n    id\n    firstName\n    lastName\n    nickname\n  }\n  exportLocations {\n    name\n  }\n}\n\nfragment VehicleEditForm_vehicle on Vehicle {\n  id\n  stockNumber\n  agent {\n    id\n    firstName\n    lastName\n    nickname\n  }\n  location\n  releaseDate\n  crUrl\n  cost {\n    amount\n  }\n  fx\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  color\n  miles\n  vinNumber {\n    make\n    model\n    year\n    trim\n  }\n}\n\nfragment VehicleEditScreen_vehicle on Vehicle {\n  id\n  vin\n  status\n  viewerCanEdit\n  ...VehicleEditForm_vehicle\n  ...VehiclePriceForm_vehicle\n  ...EquipmentForm_vehicle\n  ...VinDataCard_vehicle\n  ...VehiclePhotos_vehicle\n}\n\nfragment VehiclePhotos_vehicle on Vehicle {\n  id\n  photos {\n    id\n    thumbnailUrl\n    partName\n    external\n  }\n}\n\nfragment VehiclePriceForm_vehicle on Vehicle {\n  id\n  published\n  price {\n    amount\n  }\n  reservedPrice {\n    amount\n  }\n}\n\nfragment VinDataCard_vehicle on Vehicle {\n  vinNumber {\n    vinNumber\n    make\n    model\n    year\n    trim\n    style\n    doors\n    vehicleType\n    driveType\n    madeIn\n    madeInCity\n    transmissionType\n    engine\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ae8abeb07f0c9ac07970a4afc54123ed>>
+ * @generated SignedSource<<2d1cd29a5b418decb77e33d7862aefe3>>
+ * @relayHash 883ace22dbb98608cac49e087464e0e1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9ca3b763ea9d50bb386cfc89921fc1d992fd3b8ec86c5657214e97db854f6823
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type BulkStage = "applied" | "uploaded" | "validated" | "%future added value";
@@ -90,12 +93,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "883ace22dbb98608cac49e087464e0e1",
-    "id": null,
+    "id": "9ca3b763ea9d50bb386cfc89921fc1d992fd3b8ec86c5657214e97db854f6823",
     "metadata": {},
     "name": "VehicleImportProgressSubscription",
     "operationKind": "subscription",
-    "text": "subscription VehicleImportProgressSubscription(\n  $upload: String!\n) {\n  vehicleImportProgress(upload: $upload) {\n    stage\n    done\n    total\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d6f5e0ae73f440e3b8e0f9f2e32cd2e4>>
+ * @generated SignedSource<<808490d7c19a4fccc6b3872ae9644a50>>
+ * @relayHash 9950a9b3aae9f6569c1bb70ef3a7af0e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3f800934c7fef1a97be79bd69962cdc4673d4b19601243993b6a2c3c8e5dceda
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -190,8 +193,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9950a9b3aae9f6569c1bb70ef3a7af0e",
-    "id": null,
+    "id": "3f800934c7fef1a97be79bd69962cdc4673d4b19601243993b6a2c3c8e5dceda",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "vehicleByVin": {
@@ -238,7 +240,7 @@ return {
     },
     "name": "VehicleStaffDetailsTestQuery",
     "operationKind": "query",
-    "text": "query VehicleStaffDetailsTestQuery {\n  vehicleByVin(vin: \"2T3BFREV5KW012345\") {\n    ...VehicleStaffDetails_vehicle\n    id\n  }\n}\n\nfragment VehicleStaffDetails_vehicle on Vehicle {\n  status\n  releaseDate\n  publishUntil\n  costUsd {\n    amount\n  }\n  price {\n    amount\n  }\n  agent {\n    firstName\n    lastName\n    nickname\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d47f54610c55a6f27b963d6867afae5a>>
+ * @generated SignedSource<<e9ee826fb2667e19b39b960438d42b37>>
+ * @relayHash bde8e424af2a1849048892d745f66967
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e341183af39789b240fe5f3461b04cf15485851b0ea783df77dd1f673d4c950a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -252,12 +255,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bde8e424af2a1849048892d745f66967",
-    "id": null,
+    "id": "e341183af39789b240fe5f3461b04cf15485851b0ea783df77dd1f673d4c950a",
     "metadata": {},
     "name": "VehicleTableRouteQuery",
     "operationKind": "query",
-    "text": "query VehicleTableRouteQuery(\n  $search: String\n  $orderBy: VehicleTableOrder\n  $first: Int!\n  $after: String\n) {\n  liveCursor\n  vehicleTable(search: $search, orderBy: $orderBy, first: $first, after: $after) {\n    ...VehicleTableResults_connection\n  }\n}\n\nfragment AgentCell_vehicle on Vehicle {\n  id\n  vin\n  agent {\n    id\n    firstName\n    lastName\n  }\n}\n\nfragment VehicleTableCard_vehicle on Vehicle {\n  id\n  vin\n  stockNumber\n  ...AgentCell_vehicle\n  checks {\n    totalCount\n  }\n  conditionReports {\n    totalCount\n  }\n  notes {\n    totalCount\n  }\n}\n\nfragment VehicleTableResults_connection on VehicleConnection {\n  totalCount\n  edges {\n    node {\n      id\n      ...VehicleTableRow_vehicle\n      ...VehicleTableCard_vehicle\n    }\n  }\n}\n\nfragment VehicleTableRow_vehicle on Vehicle {\n  id\n  vin\n  stockNumber\n  ...AgentCell_vehicle\n  checks {\n    totalCount\n  }\n  conditionReports {\n    totalCount\n  }\n  notes {\n    totalCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

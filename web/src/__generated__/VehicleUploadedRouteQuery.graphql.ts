@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5068063fc9566e1c2915a36873e7a740>>
+ * @generated SignedSource<<01f94732f9f386d04a222907e1d73f40>>
+ * @relayHash b1facf17dc2bca36c6a7400595753ef6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 31dd7e5b4a7ad6cbb87d7659037143404b6d52637522b372bcbba1adcf1de1c0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -129,12 +132,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b1facf17dc2bca36c6a7400595753ef6",
-    "id": null,
+    "id": "31dd7e5b4a7ad6cbb87d7659037143404b6d52637522b372bcbba1adcf1de1c0",
     "metadata": {},
     "name": "VehicleUploadedRouteQuery",
     "operationKind": "query",
-    "text": "query VehicleUploadedRouteQuery(\n  $vin: String!\n) {\n  vehicleByVin(vin: $vin) {\n    vin\n    status\n    viewerCanEdit\n    ...UploadedActions_vehicle\n    id\n  }\n}\n\nfragment UploadedActions_vehicle on Vehicle {\n  id\n  vin\n  status\n  missingForSale\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c9960db8f445e5eb04caeeab0d26b2a6>>
+ * @generated SignedSource<<6d220b6af5abdf2c7f2c398e82909fc4>>
+ * @relayHash fb284af5d8688a7f96dac29319b9cd47
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ffe07d680c5df009536be08eae9f174bcb4623b1d6722a4a1cf41363b2b654f4
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CompanyStatus = "ACCEPTED" | "PENDING" | "REJECTED" | "%future added value";
@@ -190,12 +193,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "fb284af5d8688a7f96dac29319b9cd47",
-    "id": null,
+    "id": "ffe07d680c5df009536be08eae9f174bcb4623b1d6722a4a1cf41363b2b654f4",
     "metadata": {},
     "name": "ViewerChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription ViewerChangedSubscription(\n  $after: String\n) {\n  viewerChanged(after: $after) {\n    cursor\n    reason\n    viewer {\n      isLoggedIn\n      roles\n      companyStatus\n      homeRoute\n      canSeePrices\n      isStaff\n      offerNotificationCount\n      activeOfferCount\n      user {\n        id\n        firstName\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

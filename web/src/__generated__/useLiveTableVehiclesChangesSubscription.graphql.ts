@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f71bb29600e8ccbd63a449230e20e25a>>
+ * @generated SignedSource<<9796cbcc586526e2aa3599f4e2b5f0fd>>
+ * @relayHash 403360f5b83c6d5d1c2245821451f2d1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3bf93e6d68ffa749dd10d9c57d5ecc7365045dcb17e289f1063a9195527e1f58
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -186,12 +189,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "403360f5b83c6d5d1c2245821451f2d1",
-    "id": null,
+    "id": "3bf93e6d68ffa749dd10d9c57d5ecc7365045dcb17e289f1063a9195527e1f58",
     "metadata": {},
     "name": "useLiveTableVehiclesChangesSubscription",
     "operationKind": "subscription",
-    "text": "subscription useLiveTableVehiclesChangesSubscription(\n  $vehicleIds: [ID!]\n  $after: String\n) {\n  vehicleChanged(vehicleIds: $vehicleIds, after: $after) {\n    cursor\n    vehicle {\n      id\n      stockNumber\n      ...AgentCell_vehicle\n    }\n  }\n}\n\nfragment AgentCell_vehicle on Vehicle {\n  id\n  vin\n  agent {\n    id\n    firstName\n    lastName\n  }\n}\n"
+    "text": null
   }
 };
 })();

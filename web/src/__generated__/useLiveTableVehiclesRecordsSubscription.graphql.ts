@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5ada48e78e8d9f3aaea919f83b6063e1>>
+ * @generated SignedSource<<ff6140e5b10d3916af9f959f5ab70510>>
+ * @relayHash 13bcfddfa138a6be371e8a6819329ab7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5861bec0201fd4d19335e4e1fe2c0a49af03adc6c70d09c09d2d6316a6883413
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -227,12 +230,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "13bcfddfa138a6be371e8a6819329ab7",
-    "id": null,
+    "id": "5861bec0201fd4d19335e4e1fe2c0a49af03adc6c70d09c09d2d6316a6883413",
     "metadata": {},
     "name": "useLiveTableVehiclesRecordsSubscription",
     "operationKind": "subscription",
-    "text": "subscription useLiveTableVehiclesRecordsSubscription(\n  $vehicleIds: [ID!]\n  $after: String\n) {\n  vehicleRecordsChanged(vehicleIds: $vehicleIds, after: $after) {\n    cursor\n    vehicle {\n      id\n      ...VehicleTableRow_vehicle\n      ...VehicleTableCard_vehicle\n    }\n  }\n}\n\nfragment AgentCell_vehicle on Vehicle {\n  id\n  vin\n  agent {\n    id\n    firstName\n    lastName\n  }\n}\n\nfragment VehicleTableCard_vehicle on Vehicle {\n  id\n  vin\n  stockNumber\n  ...AgentCell_vehicle\n  checks {\n    totalCount\n  }\n  conditionReports {\n    totalCount\n  }\n  notes {\n    totalCount\n  }\n}\n\nfragment VehicleTableRow_vehicle on Vehicle {\n  id\n  vin\n  stockNumber\n  ...AgentCell_vehicle\n  checks {\n    totalCount\n  }\n  conditionReports {\n    totalCount\n  }\n  notes {\n    totalCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4ad6c386bfb927790ac9b90a220d47ef>>
+ * @generated SignedSource<<aa415413ed89d379498381cc693967da>>
+ * @relayHash 749a85de8826b29f9fb2cf83c210fd3f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e72c37be896c066c8f64dd0cd855da8aa47995b561cb42235e2df1a70994940e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -432,12 +435,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "749a85de8826b29f9fb2cf83c210fd3f",
-    "id": null,
+    "id": "e72c37be896c066c8f64dd0cd855da8aa47995b561cb42235e2df1a70994940e",
     "metadata": {},
     "name": "useModalRecordsQuery",
     "operationKind": "query",
-    "text": "query useModalRecordsQuery(\n  $id: ID!\n  $first: Int!\n  $after: String\n  $checks: Boolean!\n  $reports: Boolean!\n  $notes: Boolean!\n) {\n  liveCursor\n  node(id: $id) {\n    __typename\n    ... on Vehicle {\n      ...useRecordPage_vehicle_14WawS\n    }\n    id\n  }\n}\n\nfragment CheckCard_check on Check {\n  ...RecordMeta_record\n  date\n  number\n  amount {\n    amount\n  }\n}\n\nfragment CheckList_connection on CheckConnection {\n  edges {\n    node {\n      id\n      ...CheckCard_check\n    }\n  }\n}\n\nfragment ConditionReportCard_report on ConditionReport {\n  ...RecordMeta_record\n  url\n}\n\nfragment ConditionReportList_connection on ConditionReportConnection {\n  edges {\n    node {\n      id\n      ...ConditionReportCard_report\n    }\n  }\n}\n\nfragment NoteCard_note on Note {\n  ...RecordMeta_record\n  description\n}\n\nfragment NoteList_connection on NoteConnection {\n  edges {\n    node {\n      id\n      ...NoteCard_note\n    }\n  }\n}\n\nfragment RecordMeta_record on VehicleRecord {\n  __isVehicleRecord: __typename\n  id\n  createdAt\n  status\n  author {\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment useRecordPage_vehicle_14WawS on Vehicle {\n  checks(first: $first, after: $after) @include(if: $checks) {\n    totalCount\n    ...CheckList_connection\n  }\n  conditionReports(first: $first, after: $after) @include(if: $reports) {\n    totalCount\n    ...ConditionReportList_connection\n  }\n  notes(first: $first, after: $after) @include(if: $notes) {\n    totalCount\n    ...NoteList_connection\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8d0cb834e6e5b629643643ef40280d8e>>
+ * @generated SignedSource<<8029bf7facbb0a087a33aece18da825b>>
+ * @relayHash 95ea68163935de8f5bab0a02457ff748
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 056960777509608d815e2f9f0a97ce34e6ba3a99d48c48859b0fdefc1cb7dcc0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -409,12 +412,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "95ea68163935de8f5bab0a02457ff748",
-    "id": null,
+    "id": "056960777509608d815e2f9f0a97ce34e6ba3a99d48c48859b0fdefc1cb7dcc0",
     "metadata": {},
     "name": "useVehicleRecordsLiveSubscription",
     "operationKind": "subscription",
-    "text": "subscription useVehicleRecordsLiveSubscription(\n  $vehicleIds: [ID!]\n  $after: String\n) {\n  vehicleRecordsChanged(vehicleIds: $vehicleIds, after: $after) {\n    cursor\n    kind\n    created\n    record {\n      __typename\n      id\n      ... on Check {\n        ...CheckCard_check\n      }\n      ... on ConditionReport {\n        ...ConditionReportCard_report\n      }\n      ... on Note {\n        ...NoteCard_note\n      }\n    }\n    vehicle {\n      ...recordCounts_vehicle\n      id\n    }\n  }\n}\n\nfragment CheckCard_check on Check {\n  ...RecordMeta_record\n  date\n  number\n  amount {\n    amount\n  }\n}\n\nfragment ConditionReportCard_report on ConditionReport {\n  ...RecordMeta_record\n  url\n}\n\nfragment NoteCard_note on Note {\n  ...RecordMeta_record\n  description\n}\n\nfragment RecordMeta_record on VehicleRecord {\n  __isVehicleRecord: __typename\n  id\n  createdAt\n  status\n  author {\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment recordCounts_vehicle on Vehicle {\n  id\n  checks {\n    totalCount\n  }\n  conditionReports {\n    totalCount\n  }\n  notes {\n    totalCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

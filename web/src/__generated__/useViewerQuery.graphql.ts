@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f3380fe54d0e01855d7f87bde22015db>>
+ * @generated SignedSource<<45d9c549c1d04df828fdddaf8a2b99ea>>
+ * @relayHash 79aa8f9104f7def285964cc657bd7028
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5e6be7ca7f36a13cb3099a6323b12952d4c727ab521189a6ca4919e20bacb089
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -161,12 +164,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "79aa8f9104f7def285964cc657bd7028",
-    "id": null,
+    "id": "5e6be7ca7f36a13cb3099a6323b12952d4c727ab521189a6ca4919e20bacb089",
     "metadata": {},
     "name": "useViewerQuery",
     "operationKind": "query",
-    "text": "query useViewerQuery {\n  viewer {\n    isLoggedIn\n    roles\n    companyStatus\n    homeRoute\n    canSeePrices\n    isStaff\n    user {\n      id\n      firstName\n    }\n    ...NavBar_viewer\n  }\n}\n\nfragment NavBar_viewer on Viewer {\n  isLoggedIn\n  roles\n  companyStatus\n  homeRoute\n  user {\n    firstName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 // Trades the stored refresh token for a new session. Sent outside the Relay network layer (the
-// network waits for it), so it is exported as text plus a small function.
+// network waits for it), so it is exported as its artifact plus a small function.
 import { graphql } from 'react-relay';
 import type { ConcreteRequest } from 'relay-runtime';
 import type { RefreshSessionMutation$data } from '../__generated__/RefreshSessionMutation.graphql.ts';
@@ -29,7 +29,7 @@ export type RefreshedSession = NonNullable<
 
 /** The new session, or null when the server refuses the refresh token. */
 export async function requestRefreshSession(token: string): Promise<RefreshedSession | null> {
-  const body = await fetchGraphQL(refreshSessionMutation.params.text ?? '', {
+  const body = await fetchGraphQL(refreshSessionMutation.params, {
     input: { refreshToken: token },
   });
   const data = body.data as RefreshSessionMutation$data | undefined;

@@ -14,7 +14,12 @@ import {
 } from 'relay-runtime';
 import { accessToken, marketPlaceId } from '../auth/sessionStorage.ts';
 import { endSession, ensureFreshSession, refreshNow } from '../auth/sessionRefresh.ts';
-import { fetchGraphQL, GRAPHQL_PATH, isUnauthenticated } from './fetchGraphQL.ts';
+import {
+  fetchGraphQL,
+  GRAPHQL_PATH,
+  isUnauthenticated,
+  persistedDocument,
+} from './fetchGraphQL.ts';
 import { errorWithSource } from './graphQLErrorCodes.ts';
 import { resumableSubscribe } from './resumableSubscribe.ts';
 
@@ -24,11 +29,11 @@ const fetchFn: FetchFunction = (operation, variables) =>
     (async () => {
       if (operation.name !== 'RefreshSessionMutation') await ensureFreshSession();
       const hadToken = Boolean(accessToken());
-      let body = await fetchGraphQL(operation.text ?? '', variables, controller.signal);
+      let body = await fetchGraphQL(operation, variables, controller.signal);
       // A refused access token: restore the session from the refresh token once and retry;
       // when that fails too (or there is none) the session ends.
       if (hadToken && isUnauthenticated(body) && (await refreshNow())) {
-        body = await fetchGraphQL(operation.text ?? '', variables, controller.signal);
+        body = await fetchGraphQL(operation, variables, controller.signal);
       }
       if (hadToken && isUnauthenticated(body)) {
         endSession();
@@ -93,7 +98,7 @@ const subscribeFn: SubscribeFunction = (operation, variables) =>
   Observable.create<GraphQLResponse>((sink) =>
     resumableSubscribe(
       lazySubscriptionClient,
-      { operationName: operation.name, query: operation.text ?? '', variables },
+      { operationName: operation.name, ...persistedDocument(operation), variables },
       {
         next: (value) => sink.next(value as GraphQLResponse),
         // A refused operation's GraphQL errors keep their codes, on `source` as Relay puts them.

@@ -29,7 +29,13 @@ export function eventCursor(result: Result): string | null {
 
 export function resumableSubscribe(
   client: Pick<Client, 'subscribe'>,
-  request: { operationName: string; query: string; variables: Record<string, unknown> },
+  /** graphql-ws's payload: a persisted operation's `documentId` with an empty `query`. */
+  request: {
+    operationName: string;
+    query: string;
+    documentId?: string;
+    variables: Record<string, unknown>;
+  },
   sink: Sink<Result>,
   { refresh }: ResumeOptions,
 ): () => void {
