@@ -37,7 +37,10 @@ describe('api shell', () => {
     api.app.lifecycle.draining = true;
     try {
       const draining = await api.app.inject({ url: '/readyz' });
-      expect([draining.statusCode, draining.json()]).toEqual([503, { status: 'draining' }]);
+      expect([draining.statusCode, draining.json()]).toEqual([
+        503,
+        { statusCode: 503, error: 'Service Unavailable', code: 'NOT_READY', message: 'draining' },
+      ]);
       // Still alive: only readiness changes while the process drains.
       expect((await api.app.inject({ url: '/healthz' })).statusCode).toBe(200);
     } finally {

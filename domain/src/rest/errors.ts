@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL',
   'UPSTREAM_FAILED',
+  /** GET /readyz: the process is draining or its database does not answer. */
+  'NOT_READY',
   // Sessions.
   'AUTHENTICATION_FAILED',
   'USER_INACTIVE',
