@@ -76,7 +76,14 @@ async function acceptInPending(page: Page): Promise<void> {
   });
   await validations.first().click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('checkbox', { name: /company name/i }).check({ force: true });
+  // The visible control (its label), clicked once the dialog has settled: the input itself is
+  // visually hidden, and a forced click would not wait for the dialog's opening to end.
+  const companyName = dialog.getByRole('checkbox', { name: /company name/i });
+  await dialog
+    .locator('label')
+    .filter({ has: page.getByRole('checkbox', { name: /company name/i }) })
+    .click();
+  await expect.poll(() => companyName.isChecked(), SLOW).toBe(true);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect
     .poll(() => showsText(page, COMPANY_REVIEW_MESSAGES.validationsUpdated), SLOW)

@@ -65,6 +65,8 @@ describe('an agent', () => {
     await page.goto('/agent/vehicles/list');
     const cards = page.getByTestId('vehicle-card');
     await expect.poll(() => cards.count(), SLOW).toBeGreaterThan(0);
+    // Every card of the page, not only the first row that renders first.
+    await page.getByTestId('vehicle-grid').and(page.locator('[aria-busy="false"]')).waitFor(SLOW);
 
     const data = await pageGraphql<{
       viewer: { user: { databaseId: number } };

@@ -204,11 +204,12 @@ export async function startFrontServer(options: FrontServerOptions): Promise<Run
       if (options.drainDelayMs) await new Promise((ok) => setTimeout(ok, options.drainDelayMs));
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
+      // The WebSockets piped to the gateway: the browser reconnects and resumes (its cursor). They
+      // count as the server's connections, so close() would wait for them forever.
+      for (const socket of upgraded) socket.destroy();
       const cut = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
       await closed;
       clearTimeout(cut);
-      // The WebSockets piped to the gateway: the browser reconnects and resumes (its cursor).
-      for (const socket of upgraded) socket.destroy();
     },
   };
 }

@@ -3,9 +3,12 @@
 // modules can join the app's chunks, and no app chunk is regrouped by a second entry.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { relay, relayHooksOnly } from './viteRelayPlugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  // The same transforms as the app: the explorer reuses the session's refresh (a Relay mutation).
+  plugins: [relay(), react()],
+  resolve: { alias: [relayHooksOnly] },
   build: {
     target: 'es2022',
     sourcemap: false,

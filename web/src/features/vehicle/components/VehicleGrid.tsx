@@ -71,7 +71,8 @@ export function VehicleGrid({ connection, viewer, pageSize, layout = 'grid' }: V
   }
 
   return (
-    <Stack gap="2">
+    // aria-busy while the cards below the first row are still rendering.
+    <Stack gap="2" data-testid="vehicle-grid" aria-busy={shown < data.edges.length}>
       <Text color="gray.600" fontSize="sm">
         {data.totalCount} {data.totalCount === 1 ? 'vehicle' : 'vehicles'}
       </Text>
