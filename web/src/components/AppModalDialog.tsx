@@ -1,4 +1,4 @@
-// The product's modal itself (AppModal loads it with its first opening): centred, mounted while
+// The product's modal itself (re-exported as AppModal): centred, mounted while
 // open, with a title (or a header of its own), a body, an optional footer and the close button in
 // the corner.
 import type { ReactNode } from 'react';
