@@ -1,6 +1,7 @@
 // Starts bench/gatewayProcess.ts as a child process (with tsx's loader) and talks to it: its
 // URL, its RSS and CPU time on request, and close.
 import { fork, type ChildProcess } from 'node:child_process';
+import { GATEWAY_NODE_FLAGS } from '@canam/gateway/nodeFlags';
 import type { GatewayOptions } from '@canam/gateway/server';
 
 export interface ProcessUsage {
@@ -8,6 +9,9 @@ export interface ProcessUsage {
   rss: number;
   /** process.cpuUsage(), user + system, in µs. */
   cpuMicros: number;
+  /** process.memoryUsage().heapTotal and heapUsed in bytes. */
+  heapTotal: number;
+  heapUsed: number;
 }
 
 export interface ChildGateway {
@@ -40,7 +44,8 @@ export type ChildGatewayOptions = Omit<GatewayOptions, 'trustedDocuments'> & {
 
 export async function startChildGateway(options: ChildGatewayOptions): Promise<ChildGateway> {
   const child = fork(new URL('./gatewayProcess.ts', import.meta.url), [JSON.stringify(options)], {
-    execArgv: ['--import', 'tsx'],
+    // The flags `npm start` runs the gateway with (its heap ceiling among them).
+    execArgv: [...GATEWAY_NODE_FLAGS, '--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const { url } = await reply<{ url: string }>(child, 'ready');
@@ -49,8 +54,8 @@ export async function startChildGateway(options: ChildGatewayOptions): Promise<C
     async usage() {
       const answer = reply<ProcessUsage>(child, 'usage');
       child.send({ type: 'usage' });
-      const { rss, cpuMicros } = await answer;
-      return { rss, cpuMicros };
+      const { rss, cpuMicros, heapTotal, heapUsed } = await answer;
+      return { rss, cpuMicros, heapTotal, heapUsed };
     },
     async close() {
       if (child.exitCode !== null) return;

@@ -146,11 +146,15 @@ export async function benchConcurrentGateway(input: ConcurrentInput): Promise<vo
   } finally {
     clearInterval(sampler);
   }
-  const final = (await gateway.usage()).rss;
+  const finalUsage = await gateway.usage();
+  const final = finalUsage.rss;
   rss.push([(performance.now() - began) / 1000, final]);
   console.log(
     `  ${soak.requests} requests (${soak.failed} failed), ${soak.perSecond.toFixed(1)} req/s, ` +
       `p99 ${ms(soak.p99)}`,
+  );
+  console.log(
+    `  heap at the end: ${(finalUsage.heapUsed / MB).toFixed(0)} MB used of ${(finalUsage.heapTotal / MB).toFixed(0)} MB`,
   );
   console.log(
     `  RSS  ${rss.map(([at, bytes]) => `${at.toFixed(0)} s: ${(bytes / MB).toFixed(0)} MB`).join(', ')}`,

@@ -1,8 +1,8 @@
 // The gateway as a child process of the bench, so that its memory (RSS) is the gateway's alone
 // and its event loop is its own, as in production (one process per service). Started with fork()
 // and the gateway's options as JSON in argv; answers {type:'ready', url} once listening and
-// {type:'usage', rss, cpuMicros} (process.memoryUsage().rss in bytes, process.cpuUsage() user +
-// system in µs) when asked; ends on {type:'close'}. `trustedTexts` are trusted beside the web's
+// {type:'usage', rss, heapTotal, heapUsed, cpuMicros} (process.memoryUsage() in bytes,
+// process.cpuUsage() user + system in µs) when asked; ends on {type:'close'}. `trustedTexts` are trusted beside the web's
 // persisted documents (the bench's guest subscription; a TrustedDocuments set is not JSON).
 import { loadTrustedDocuments } from '@canam/gateway/limits/trustedDocuments';
 import { startGateway } from '@canam/gateway/server';
@@ -18,9 +18,10 @@ process.send!({ type: 'ready', url: gateway.url });
 process.on('message', (message: { type: string }) => {
   if (message.type === 'usage') {
     const cpu = process.cpuUsage();
+    const memory = process.memoryUsage();
     process.send!({
       type: 'usage',
-      rss: process.memoryUsage().rss,
+      ...memory,
       cpuMicros: cpu.user + cpu.system,
     });
   }

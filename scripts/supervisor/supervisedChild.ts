@@ -13,6 +13,8 @@ export interface ChildSpec {
   name: string;
   /** The service's entry file. */
   script: string;
+  /** Node.js flags before the entry file (e.g. the gateway's heap ceiling). */
+  nodeFlags?: string[];
   cwd: string;
   env: NodeJS.ProcessEnv;
   /** Its GET /readyz. */
@@ -56,12 +58,16 @@ export function superviseChild(
 
   const start = () => {
     const startedAt = Date.now();
-    const process_ = spawn(process.execPath, ['--import', 'tsx', spec.script], {
-      cwd: spec.cwd,
-      env: spec.env,
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      detached: true,
-    });
+    const process_ = spawn(
+      process.execPath,
+      [...(spec.nodeFlags ?? []), '--import', 'tsx', spec.script],
+      {
+        cwd: spec.cwd,
+        env: spec.env,
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        detached: true,
+      },
+    );
     child = process_;
     exited = new Promise((resolve) => {
       let ended = false;

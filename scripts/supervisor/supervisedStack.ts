@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { GATEWAY_NODE_FLAGS } from '@canam/gateway/nodeFlags';
 import { repoRoot, webDistDir } from '../paths.ts';
 import { RESTART_POLICY, type RestartPolicy } from './restartPolicy.ts';
 import { superviseChild, type SupervisedChild } from './supervisedChild.ts';
@@ -60,11 +61,18 @@ export async function startSupervisedStack(
   const events = { log: options.log, onGiveUp: options.onGiveUp };
   const started: SupervisedChild[] = [];
 
-  const run = async (name: string, script: string, env: NodeJS.ProcessEnv, readyUrl: string) => {
+  const run = async (
+    name: string,
+    script: string,
+    env: NodeJS.ProcessEnv,
+    readyUrl: string,
+    nodeFlags: string[] = [],
+  ) => {
     const child = superviseChild(
       {
         name,
         script: path.join(repoRoot, script),
+        nodeFlags,
         cwd: repoRoot,
         env: { ...base, ...env },
         readyUrl,
@@ -113,6 +121,7 @@ export async function startSupervisedStack(
         TRUST_PROXY: 'loopback',
       },
       `${gatewayUrl}/readyz`,
+      GATEWAY_NODE_FLAGS,
     );
     const front = await run(
       'front',
