@@ -15,7 +15,7 @@ import type { RoleName } from '@canam/domain/roles';
 import { RoleGuard } from './auth/RoleGuard.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { RouteError } from './components/RouteError.tsx';
-import { LoginModal } from './features/auth/LoginModal.tsx';
+import { LoginModalWhenOpened } from './features/auth/LoginModalWhenOpened.tsx';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { BaseLayout } from './layouts/BaseLayout.tsx';
 import { DefaultLayout } from './layouts/DefaultLayout.tsx';
@@ -133,7 +133,7 @@ function AppRoot() {
   return (
     <>
       <Outlet />
-      <LoginModal />
+      <LoginModalWhenOpened />
       <LiveAccountChanges />
       <ScrollRestoration />
     </>

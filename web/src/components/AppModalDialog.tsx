@@ -16,6 +16,8 @@ export interface AppModalProps {
   bodyProps?: Dialog.BodyProps;
   footer?: ReactNode;
   closeButton?: ReactNode;
+  /** Where the focus goes when it closes (default: what had the focus when it opened). */
+  finalFocusEl?: DialogRootProps['finalFocusEl'];
   children: ReactNode;
 }
 
@@ -34,6 +36,7 @@ export function AppModalDialog({
   bodyProps = { pb: '6' },
   footer,
   closeButton = <CloseButton size="sm" />,
+  finalFocusEl,
   children,
 }: AppModalProps) {
   return (
@@ -43,6 +46,7 @@ export function AppModalDialog({
       placement="center"
       size={size}
       scrollBehavior={scrollBehavior}
+      finalFocusEl={finalFocusEl}
       lazyMount
       unmountOnExit
     >

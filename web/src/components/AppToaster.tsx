@@ -1,7 +1,7 @@
-// Where the toaster's toasts show. The application loads it after its first paint (main.tsx): a
-// toast added before it mounts is shown when it does.
+// Where the toasts show. The application loads it (and with it the toasts' store, toasterStore.ts)
+// after its first paint (main.tsx): a toast added before it mounts is shown when it does.
 import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { toaster } from './toaster.tsx';
+import { toaster } from './toasterStore.ts';
 
 export function AppToaster() {
   return (

@@ -1,14 +1,31 @@
-// Toasts of the specification (auto-hide after 5000 ms): the store every screen adds to. They show
-// in AppToaster, below the sticky navbar so they never cover its buttons (Logout, the menu).
-import { createToaster } from '@chakra-ui/react';
-import { TOAST_DURATION_MS } from '@canam/domain/constants';
+// What every screen adds its toasts to. The toasts' store and machines (toasterStore.ts) load with
+// the toasts' region after the first paint (AppToaster), not with every page: a toast added
+// before they are loaded is added as soon as they are, in order.
+import type { CreateToasterReturn } from '@chakra-ui/react';
 
-/** The navbar's 4rem (NavBar.tsx, h="16") and a 1rem gap. */
-export const TOAST_OFFSET_TOP = '5rem';
+type ToasterStore = CreateToasterReturn;
+type ToastOptions = Parameters<ToasterStore['create']>[0];
 
-export const toaster = createToaster({
-  placement: 'top-end',
-  offsets: { top: TOAST_OFFSET_TOP, right: '1rem', bottom: '1rem', left: '1rem' },
-  duration: TOAST_DURATION_MS,
-  pauseOnPageIdle: true,
-});
+let loaded: ToasterStore | null = null;
+let loading: Promise<ToasterStore> | null = null;
+
+/** The store itself (AppToaster renders it). */
+export function loadToasterStore(): Promise<ToasterStore> {
+  loading ??= import('./toasterStore.ts').then((module) => (loaded = module.toaster));
+  return loading;
+}
+
+function withStore(action: (store: ToasterStore) => void) {
+  if (loaded) action(loaded);
+  else void loadToasterStore().then(action);
+}
+
+export const toaster = {
+  create(options: ToastOptions): void {
+    withStore((store) => void store.create(options));
+  },
+  /** Removes one toast, or every toast without an id. */
+  remove(id?: string): void {
+    withStore((store) => store.remove(id));
+  },
+};

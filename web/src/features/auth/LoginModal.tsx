@@ -1,4 +1,5 @@
-// The login form in a modal, opened from the navbar and the home page.
+// The login form in a modal, opened from the navbar and the home page; closed, it gives the focus
+// back to what opened it (it may have been mounted already open: LoginModalWhenOpened).
 import { lazy, Suspense } from 'react';
 import { useLoginModal } from '../../auth/loginModalState.tsx';
 import { AppModal } from '../../components/AppModal.tsx';
@@ -10,9 +11,14 @@ const LoginForm = lazy(() =>
 );
 
 export function LoginModal() {
-  const { isOpen, open, close } = useLoginModal();
+  const { isOpen, open, close, opener } = useLoginModal();
   return (
-    <AppModal open={isOpen} onOpenChange={(next) => (next ? open() : close())} title="Log In">
+    <AppModal
+      open={isOpen}
+      onOpenChange={(next) => (next ? open() : close())}
+      title="Log In"
+      finalFocusEl={opener}
+    >
       <Suspense fallback={<PageLoading />}>
         <LoginForm onLoggedIn={close} onLeave={close} />
       </Suspense>
