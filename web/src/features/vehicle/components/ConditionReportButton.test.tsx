@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { describe, expect, it } from 'vitest';
 import type { ConditionReportButtonTestQuery } from '../../../__generated__/ConditionReportButtonTestQuery.graphql.ts';
@@ -38,5 +38,18 @@ describe('ConditionReportButton', () => {
     const { user } = renderWithRelay(<TestButton />, NO_REPORT);
     await user.click(await screen.findByRole('button', { name: 'CR and Full Specs' }));
     expect(await screen.findByText(NO_REPORT_TEXT)).toBeTruthy();
+  });
+
+  it('closes its modal with Escape, giving the focus back to the button, and opens it again', async () => {
+    const { user } = renderWithRelay(<TestButton />, NO_REPORT);
+    const button = await screen.findByRole('button', { name: 'CR and Full Specs' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Condition report' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Condition report' })).toBeTruthy();
   });
 });

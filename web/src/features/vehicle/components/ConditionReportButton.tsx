@@ -1,13 +1,17 @@
 // 'CR and Full Specs': on a card it opens the condition report in a new tab; on the detail page
-// it shows the report in a modal. With no report a modal says there is nothing to show.
-import { useState } from 'react';
-import { Box, Button, chakra, Link, Text } from '@chakra-ui/react';
-import { ExternalLink, FileText } from 'lucide-react';
+// it shows the report in a modal. With no report a modal says there is nothing to show. The
+// modal (ConditionReportModal) loads when first opened: every card has this button.
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { FileText } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import type { ConditionReportButton_vehicle$key } from '../../../__generated__/ConditionReportButton_vehicle.graphql.ts';
-import { AppModal } from '../../../components/AppModal.tsx';
 
-export const NO_REPORT_TEXT = 'Nothing to show. Call your agent for more information.';
+export { NO_REPORT_TEXT } from './conditionReportTexts.ts';
+
+const ConditionReportModal = lazy(() =>
+  import('./ConditionReportModal.tsx').then((module) => ({ default: module.ConditionReportModal })),
+);
 
 interface ConditionReportButtonProps {
   vehicle: ConditionReportButton_vehicle$key;
@@ -35,6 +39,10 @@ export function ConditionReportButton({
   // The report link of the vehicle, else its first uploaded report.
   const url = data.crUrl ?? data.conditionReportLinks[0]?.url ?? null;
   const [open, setOpen] = useState(false);
+  // The modal's code loads with its first opening; then it stays mounted (closing animates).
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  const button = useRef<HTMLButtonElement>(null);
   const onClick = () => {
     if (url && !embed) window.open(url, '_blank', 'noopener,noreferrer');
     else setOpen(true);
@@ -44,6 +52,7 @@ export function ConditionReportButton({
     <>
       {/* The label wraps in narrow places (two buttons side by side in the 25% side panel). */}
       <Button
+        ref={button}
         variant="outline"
         colorPalette="brand"
         size="sm"
@@ -57,39 +66,16 @@ export function ConditionReportButton({
       >
         <FileText /> {label}
       </Button>
-      <AppModal
-        open={open}
-        onOpenChange={setOpen}
-        title="Condition report"
-        size={showReport ? { base: 'full', md: 'xl' } : 'sm'}
-        contentProps={{ mx: showReport ? { base: 0, md: 4 } : 4 }}
-      >
-        {showReport && url ? (
-          <Box>
-            <chakra.iframe
-              src={url}
-              title="Condition report"
-              w="100%"
-              h={{ base: '70dvh', md: '65vh' }}
-              borderWidth="1px"
-              borderRadius="md"
-              bg="white"
-            />
-            <Link
-              href={url}
-              target="_blank"
-              rel="noopener noreferrer"
-              color="brand.700"
-              fontSize="sm"
-              mt="2"
-            >
-              Open in a new tab <ExternalLink size={14} aria-hidden />
-            </Link>
-          </Box>
-        ) : (
-          <Text>{NO_REPORT_TEXT}</Text>
-        )}
-      </AppModal>
+      {opened && (
+        <Suspense fallback={null}>
+          <ConditionReportModal
+            open={open}
+            onOpenChange={setOpen}
+            reportUrl={showReport ? url : null}
+            finalFocusEl={() => button.current}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -64,6 +64,20 @@ describe('VehicleCard for a guest', () => {
     const maps = screen.getByRole('link', { name: /Open in Google Maps/ });
     expect(maps.getAttribute('href')).toBe('https://maps.google.com/?q=Champlain');
   });
+
+  it('opens the location popover from the keyboard and gives the focus back when it closes', async () => {
+    const { user } = renderCard('guest');
+    const location = /Location: Montreal, QC/;
+    (await screen.findByRole('button', { name: location })).focus();
+    await user.keyboard('{Enter}');
+    const popover = await screen.findByRole('dialog');
+    await waitFor(() => expect(popover.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('Exported through Champlain')).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: location })),
+    );
+  });
 });
 
 describe.each(['pending', 'noCompany'] as const)('VehicleCard for a dealer (%s)', (viewer) => {
