@@ -1,10 +1,9 @@
 // JavaScript a route needs on first load, from the built web application and its Vite manifest:
 // the entry chunk, the route's lazy modules (its page and its loader) and everything they import
-// statically. Every step that cannot find what it needs throws: a figure is measured or the bench
-// fails, never a silent 0.
-import { readFile } from 'node:fs/promises';
+// statically, counted as the front server sends them (each file's precompressed copy). Every step
+// that cannot find what it needs throws: a figure is measured or the bench fails, never a silent 0.
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
@@ -18,7 +17,9 @@ type Manifest = Record<string, ManifestChunk>;
 
 export interface RouteJavaScript {
   files: string[];
+  /** Bytes sent to a browser accepting gzip, and to one accepting brotli. */
   gzipBytes: number;
+  brotliBytes: number;
   /** Lazy route modules other than the route's own that this set would load. */
   otherRoutes: string[];
   /** Back-office texts found in the set (their code would be in the public bundle). */
@@ -27,12 +28,28 @@ export interface RouteJavaScript {
   deferred: { files: string[]; gzipBytes: number };
 }
 
-async function gzipSize(distDir: string, files: string[]): Promise<number> {
+type Encoding = 'gzip' | 'br';
+const COPY_SUFFIX: Record<Encoding, string> = { gzip: '.gz', br: '.br' };
+
+/**
+ * The bytes the front server sends for `files` to a browser accepting `encoding`: each file's
+ * precompressed copy (web/vitePrecompress.ts), or the file itself where the build made none
+ * (under 1 KiB). A build without any copy fails: its files would be sent uncompressed.
+ */
+async function servedSize(distDir: string, files: string[], encoding: Encoding): Promise<number> {
   let bytes = 0;
+  let copies = 0;
   for (const file of files) {
-    const content = await readFile(path.join(distDir, file));
-    if (content.length === 0) throw new Error(`${file} in ${distDir} is empty`);
-    bytes += gzipSync(content).length;
+    const original = await stat(path.join(distDir, file));
+    if (original.size === 0) throw new Error(`${file} in ${distDir} is empty`);
+    const copy = await stat(path.join(distDir, file + COPY_SUFFIX[encoding])).catch(() => null);
+    if (copy) copies += 1;
+    bytes += copy?.size ?? original.size;
+  }
+  if (files.length > 0 && copies === 0) {
+    throw new Error(
+      `no ${encoding} copy of any of ${files.join(', ')} in ${distDir}: the build did not precompress them`,
+    );
   }
   return bytes;
 }
@@ -71,12 +88,16 @@ const javaScript = (manifest: Manifest, keys: Iterable<string>) =>
 /** The entry chunk and what index.html preloads. */
 export async function initialJavaScript(
   distDir: string,
-): Promise<{ files: string[]; gzipBytes: number }> {
+): Promise<{ files: string[]; gzipBytes: number; brotliBytes: number }> {
   const htmlPath = path.join(distDir, 'index.html');
   const html = await readFile(htmlPath, 'utf8');
   const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
   if (files.length === 0) throw new Error(`No script in ${htmlPath}`);
-  return { files, gzipBytes: await gzipSize(distDir, files) };
+  return {
+    files,
+    gzipBytes: await servedSize(distDir, files, 'gzip'),
+    brotliBytes: await servedSize(distDir, files, 'br'),
+  };
 }
 
 /**
@@ -113,9 +134,10 @@ export async function routeJavaScript(
   const deferredFiles = javaScript(manifest, deferredKeys);
   return {
     files,
-    gzipBytes: await gzipSize(distDir, files),
+    gzipBytes: await servedSize(distDir, files, 'gzip'),
+    brotliBytes: await servedSize(distDir, files, 'br'),
     otherRoutes,
     backOfficeTexts: backOfficeTexts.filter((text) => code.includes(text)),
-    deferred: { files: deferredFiles, gzipBytes: await gzipSize(distDir, deferredFiles) },
+    deferred: { files: deferredFiles, gzipBytes: await servedSize(distDir, deferredFiles, 'gzip') },
   };
 }

@@ -37,6 +37,24 @@ describe('guest', () => {
     await context.close();
   });
 
+  it('gets the JavaScript and CSS compressed (brotli) from the front server', async () => {
+    const { context, page } = await newPage(browser, product.url);
+    const encodings = new Map<string, string | undefined>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (/\.(js|css)$/.test(url.pathname) && url.pathname.startsWith('/assets/')) {
+        encodings.set(url.pathname, response.headers()['content-encoding']);
+      }
+    });
+    await page.goto('/inventory/vehicles');
+    await expect.poll(() => page.getByTestId('vehicle-card').count()).toBe(6);
+    expect(encodings.size).toBeGreaterThan(3);
+    // Tiny chunks (under 1 KiB) are not worth compressing; every larger one comes as brotli.
+    const entry = [...encodings].find(([pathname]) => /\/index-[^/]+\.js$/.test(pathname));
+    expect(entry?.[1]).toBe('br');
+    await context.close();
+  });
+
   it('gets a real not-found page for an unknown route', async () => {
     const { context, page } = await newPage(browser, product.url);
     await page.goto('/no/such/page');

@@ -6,8 +6,6 @@
 // Run directly (`tsx scripts/frontServer.ts`): PORT (8080), HOST (all interfaces), GATEWAY_URL
 // (http://127.0.0.1:4001), API_URL (http://127.0.0.1:4000), WEB_DIST_DIR (web/dist),
 // TRUST_PROXY, LOG_FORMAT, DRAIN_DELAY_MS. SIGTERM or SIGINT drains it and exits 0.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -22,6 +20,7 @@ import {
 import { createLogger } from '@canam/gateway/logging';
 import { exitAfterShutdown } from '@canam/gateway/shutdown';
 import { webDistDir } from './paths.ts';
+import { servePage, serveStatic } from './staticFiles.ts';
 import { EXPLORER_PAGE, wantsExplorer } from '@canam/gateway/explorerRequest';
 
 export interface FrontServerOptions {
@@ -64,24 +63,6 @@ function sendStatus(res: http.ServerResponse, status: number, text: string) {
     .writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
     .end(JSON.stringify({ status: text }));
 }
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.pdf': 'application/pdf',
-  '.mp4': 'video/mp4',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 /** The request's headers for the next hop: the browser's one address replaces any chain it sent. */
 function headersToForward(req: http.IncomingMessage, trust: ProxyTrust) {
@@ -135,30 +116,6 @@ function forwardUpgrade(
   socket.on('error', () => upstream.destroy());
 }
 
-async function serveStatic(distDir: string, req: http.IncomingMessage, res: http.ServerResponse) {
-  const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-  const file = path.join(distDir, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
-  const info = file.startsWith(distDir) ? await stat(file).catch(() => null) : null;
-  if (info?.isFile()) {
-    const immutable = pathname.startsWith('/assets/');
-    res.writeHead(200, {
-      'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'content-length': info.size,
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
-    createReadStream(file).pipe(res);
-    return;
-  }
-  if (path.extname(pathname) && !pathname.endsWith('.html')) {
-    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-    return;
-  }
-  // Client-side routes: the application decides (including its own not-found page).
-  const index = path.join(distDir, 'index.html');
-  res.writeHead(200, { 'content-type': CONTENT_TYPES['.html']!, 'cache-control': 'no-cache' });
-  createReadStream(index).pipe(res);
-}
-
 export async function startFrontServer(options: FrontServerOptions): Promise<RunningFrontServer> {
   const distDir = path.resolve(options.distDir);
   const trust = proxyTrustOf(options.trustProxy ?? false);
@@ -175,8 +132,7 @@ export async function startFrontServer(options: FrontServerOptions): Promise<Run
       return;
     }
     if (wantsExplorer(req)) {
-      res.writeHead(200, { 'content-type': CONTENT_TYPES['.html']!, 'cache-control': 'no-cache' });
-      createReadStream(path.join(distDir, EXPLORER_PAGE)).pipe(res);
+      servePage(distDir, EXPLORER_PAGE, req, res).catch(() => res.writeHead(500).end());
       return;
     }
     if (url.startsWith('/graphql')) return forward(req, res, options.gatewayUrl, trust);

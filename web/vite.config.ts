@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { relay, relayHooksOnly } from './viteRelayPlugin.ts';
+import { precompress } from './vitePrecompress.ts';
 
 const gateway = 'http://127.0.0.1:4001';
 const api = 'http://127.0.0.1:4000';
@@ -11,7 +12,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [relay(), react()],
+  plugins: [relay(), react(), precompress()],
   resolve: { alias: [relayHooksOnly] },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

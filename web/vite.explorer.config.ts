@@ -4,10 +4,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { relay, relayHooksOnly } from './viteRelayPlugin.ts';
+import { precompress } from './vitePrecompress.ts';
 
 export default defineConfig({
   // The same transforms as the app: the explorer reuses the session's refresh (a Relay mutation).
-  plugins: [relay(), react()],
+  plugins: [relay(), react(), precompress()],
   resolve: { alias: [relayHooksOnly] },
   build: {
     target: 'es2022',
