@@ -24,7 +24,8 @@ describe('LoginModalWhenOpened', () => {
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Log In' });
     expect(await screen.findByLabelText(/email/i)).toBeTruthy();
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    // The dialog moves the focus in on its next frame.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
