@@ -3,8 +3,9 @@
 // counted the way the site's other conversions are. The icon itself is also a tel: link, because
 // phones show no tooltips on tap.
 import { useEffect, useRef, useState } from 'react';
-import { Box, IconButton, Link, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { Box, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { Phone } from 'lucide-react';
+import { IdleTooltip } from '../../components/IdleTooltip.tsx';
 import { COMPANY_CONTACT } from '../companyContact.ts';
 
 /** Specification, section 9: the tracking pixel shows 1000 ms after the click. */
@@ -28,13 +29,21 @@ export function PhoneContact() {
   const [onCall, pixelKey] = useCallTracking();
   return (
     <>
-      <Tooltip.Root
-        interactive
-        openDelay={150}
-        closeDelay={300}
-        positioning={{ placement: 'bottom' }}
-      >
-        <Tooltip.Trigger asChild>
+      <IdleTooltip
+        rootProps={{
+          interactive: true,
+          openDelay: 150,
+          closeDelay: 300,
+          positioning: { placement: 'bottom' },
+        }}
+        contentProps={{
+          bg: 'white',
+          color: 'gray.800',
+          boxShadow: 'lg',
+          p: '3',
+          borderRadius: 'md',
+        }}
+        trigger={
           <IconButton
             asChild
             size="sm"
@@ -47,23 +56,19 @@ export function PhoneContact() {
               <Phone />
             </a>
           </IconButton>
-        </Tooltip.Trigger>
-        <Portal>
-          <Tooltip.Positioner>
-            <Tooltip.Content bg="white" color="gray.800" boxShadow="lg" p="3" borderRadius="md">
-              <Stack gap="0.5" fontSize="sm">
-                <Text fontWeight="semibold">Talk to a sales agent</Text>
-                <Link href={TEL_HREF} onClick={onCall} color="brand.fg" fontWeight="bold">
-                  {COMPANY_CONTACT.phone}
-                </Link>
-                <Text color="gray.600" fontSize="xs">
-                  {COMPANY_CONTACT.hours}
-                </Text>
-              </Stack>
-            </Tooltip.Content>
-          </Tooltip.Positioner>
-        </Portal>
-      </Tooltip.Root>
+        }
+        content={
+          <Stack gap="0.5" fontSize="sm">
+            <Text fontWeight="semibold">Talk to a sales agent</Text>
+            <Link href={TEL_HREF} onClick={onCall} color="brand.fg" fontWeight="bold">
+              {COMPANY_CONTACT.phone}
+            </Link>
+            <Text color="gray.600" fontSize="xs">
+              {COMPANY_CONTACT.hours}
+            </Text>
+          </Stack>
+        }
+      />
       {pixelKey !== null && (
         <Box
           asChild
