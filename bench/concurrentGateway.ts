@@ -1,6 +1,6 @@
-// The gateway against the api directly under concurrent clients: the same 33-card catalogue page,
-// 20 clients at once, each sending its next request as soon as the last is answered, for a
-// fixed time per side. Prints throughput (req/s) and p99 of each and their ratio and difference;
+// The gateway against the api directly under concurrent clients: the same 33-card catalogue page
+// (the api timed on the very call the gateway makes for it), 20 clients at once, each sending its
+// next request as soon as the last is answered, for a fixed time per side. Prints throughput (req/s) and p99 of each and their ratio and difference;
 // then keeps the gateway under that load for the soak (BENCH_SOAK_SECONDS, default 600) and
 // samples its RSS. The gateway runs as a child process (childGateway.ts), so the RSS is its own.
 import { goal } from './goals.ts';
@@ -20,6 +20,8 @@ const MAX_RSS_MB = 200;
 
 export interface ConcurrentInput {
   apiUrl: string;
+  /** The api's own call for that page, exactly as the gateway makes it (path and query). */
+  vehiclePagePath: string;
   gateway: ChildGateway;
   token: string;
   /** The catalogue query as the web sends it, and its variables for a 33-card page. */
@@ -82,12 +84,11 @@ async function expectJson(response: Response, check: (body: unknown) => boolean)
 }
 
 export async function benchConcurrentGateway(input: ConcurrentInput): Promise<void> {
-  const { apiUrl, gateway, token, query, variables } = input;
+  const { apiUrl, vehiclePagePath, gateway, token, query, variables } = input;
   const headers = { authorization: `Bearer ${token}` };
   const direct = async () =>
-    expectJson(
-      await fetch(`${apiUrl}/api/vehicle?resourcesPerPage=33&page=1`, { headers }),
-      (body) => Array.isArray((body as { data?: unknown[] }).data),
+    expectJson(await fetch(`${apiUrl}${vehiclePagePath}`, { headers }), (body) =>
+      Array.isArray((body as { data?: unknown[] }).data),
     );
   const body = JSON.stringify({ query, variables });
   const viaGateway = async () =>
