@@ -1,6 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button } from '@chakra-ui/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithRelay } from '../testing/renderWithRelay.tsx';
 import { IdleTooltip } from './IdleTooltip.tsx';
 import { loadedTooltip, loadTooltipCode } from './idleTooltipCode.ts';
@@ -39,5 +39,30 @@ describe('IdleTooltip', () => {
     expect(await screen.findByText(/Purchase allowed/)).toBeTruthy();
     await user.unhover(screen.getByRole('button', { name: 'Buy Now' }));
     await waitFor(() => expect(screen.queryByText(/Purchase allowed/)).toBeNull());
+  });
+
+  it('is not replaced in the middle of a press: the click reaches the bare trigger, then it becomes the tooltip', async () => {
+    // Fresh modules: the tooltip's code not loaded yet.
+    vi.resetModules();
+    const fresh = await import('./IdleTooltip.tsx');
+    const code = await import('./idleTooltipCode.ts');
+    const clicks: string[] = [];
+    renderWithRelay(
+      <fresh.IdleTooltip
+        trigger={<Button onClick={() => clicks.push('call')}>Call us</Button>}
+        content="Talk to a sales agent"
+      />,
+    );
+    const bare = screen.getByRole('button', { name: 'Call us' });
+    fireEvent.pointerDown(bare);
+    await act(code.loadTooltipCode);
+    expect(code.loadedTooltip()).not.toBeNull();
+    // Loaded, but pressed: still the same element, which gets the click.
+    expect(screen.getByRole('button', { name: 'Call us' })).toBe(bare);
+    fireEvent.click(bare);
+    expect(clicks).toEqual(['call']);
+    // The press over, the tooltip's own trigger replaces it.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Call us' })).not.toBe(bare));
+    expect(screen.getByRole('button', { name: 'Call us' }).hasAttribute('data-state')).toBe(true);
   });
 });
