@@ -8,7 +8,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import { Negotiator } from '@fastify/accept-negotiator';
 
-export const CONTENT_TYPES: Record<string, string> = {
+const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -97,8 +97,7 @@ export async function serveStatic(
   const isCopy = Object.values(COPIES).some((suffix) => file.endsWith(suffix));
   if (file.startsWith(distDir) && !isCopy && file !== distDir) {
     const cacheControl = pathname.startsWith('/assets/') ? IMMUTABLE : NO_CACHE;
-    const info = await stat(file).catch(() => null);
-    if (info?.isFile() && (await sendFile(req, res, file, cacheControl))) return;
+    if (await sendFile(req, res, file, cacheControl)) return;
   }
   if (path.extname(pathname) && !pathname.endsWith('.html')) {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');

@@ -42,40 +42,31 @@ export function IdleTooltip({ trigger, ...tooltip }: IdleTooltipProps) {
   if (Loaded && !pressed) {
     return <Loaded trigger={trigger} pointerOn={pointerOn} focused={focused} {...tooltip} />;
   }
-  const { onClick, onPointerDown, onPointerCancel } = trigger.props;
-  const { onPointerEnter, onPointerLeave, onFocus, onBlur } = trigger.props;
+  // The trigger's own handlers run first, then ours.
+  const own = trigger.props;
+  const after =
+    <E,>(handler: ((event: E) => void) | undefined, then: () => void) =>
+    (event: E) => {
+      handler?.(event);
+      then();
+    };
   return cloneElement(trigger, {
-    onPointerDown: (event) => {
-      onPointerDown?.(event);
-      setPressed(true);
-    },
+    onPointerDown: after(own.onPointerDown, () => setPressed(true)),
     // The press ends with its click (not on pointerup, which comes before the click).
-    onClick: (event) => {
-      onClick?.(event);
-      setPressed(false);
-    },
-    onPointerCancel: (event) => {
-      onPointerCancel?.(event);
-      setPressed(false);
-    },
-    onPointerEnter: (event) => {
-      onPointerEnter?.(event);
+    onClick: after(own.onClick, () => setPressed(false)),
+    onPointerCancel: after(own.onPointerCancel, () => setPressed(false)),
+    onPointerEnter: after(own.onPointerEnter, () => {
       setPointerOn(true);
       void loadTooltipCode();
-    },
-    onPointerLeave: (event) => {
-      onPointerLeave?.(event);
+    }),
+    onPointerLeave: after(own.onPointerLeave, () => {
       setPointerOn(false);
       setPressed(false);
-    },
-    onFocus: (event) => {
-      onFocus?.(event);
+    }),
+    onFocus: after(own.onFocus, () => {
       setFocused(true);
       void loadTooltipCode();
-    },
-    onBlur: (event) => {
-      onBlur?.(event);
-      setFocused(false);
-    },
+    }),
+    onBlur: after(own.onBlur, () => setFocused(false)),
   });
 }
