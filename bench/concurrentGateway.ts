@@ -1,6 +1,8 @@
 // The gateway against the api directly under concurrent clients: the same 33-card catalogue page
 // (the api timed on the very call the gateway makes for it), 20 clients at once, each sending its
-// next request as soon as the last is answered, for a fixed time per side. Prints throughput (req/s) and p99 of each and their ratio and difference;
+// next request as soon as the last is answered, for a fixed time per side, in alternating rounds
+// so that both sides meet the same machine (a checkpoint or a busy neighbour lands on both).
+// Prints throughput (req/s) and p99 of each and their ratio and difference;
 // then keeps the gateway under that load for the soak (BENCH_SOAK_SECONDS, default 600) and
 // samples its RSS. The gateway runs as a child process (childGateway.ts), so the RSS is its own.
 import { goal } from './goals.ts';
@@ -8,7 +10,11 @@ import type { ChildGateway } from './childGateway.ts';
 import { ms, percentile } from './stats.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
-const SECONDS = Number(process.env.BENCH_CONCURRENT_SECONDS ?? 20);
+const SECONDS = Number(process.env.BENCH_CONCURRENT_SECONDS ?? 40);
+const ROUNDS = 4;
+// Each round first lets its 20 clients settle (fresh sockets, all 20 requests arriving at once)
+// for this long unrecorded: the figures are the steady state.
+const SETTLE_SECONDS = 1;
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
 const RSS_SAMPLES = 10;
 const MB = 1024 * 1024;
@@ -29,6 +35,15 @@ export interface ConcurrentInput {
   variables: object;
 }
 
+interface LoadSamples {
+  /** Latency of each answered request, in ms. */
+  samples: number[];
+  /** Requests that failed (an error or a wrong answer): not counted in the figures. */
+  failed: number;
+  firstFailure: unknown;
+  seconds: number;
+}
+
 interface LoadFigures {
   requests: number;
   /** Requests that failed (an error or a wrong answer): not counted in the figures. */
@@ -39,24 +54,28 @@ interface LoadFigures {
   p99: number;
 }
 
-/** `clients` loops calling `request` until `seconds` are over; every answer is checked. */
-async function load(
+/**
+ * `clients` loops calling `request` for `settle` seconds unrecorded, then `seconds` recorded;
+ * every answer is checked.
+ */
+async function loadSamples(
   clients: number,
   seconds: number,
   request: () => Promise<void>,
-): Promise<LoadFigures> {
+  settle = 0,
+): Promise<LoadSamples> {
   const samples: number[] = [];
   let failed = 0;
   let firstFailure: unknown = null;
-  const began = performance.now();
-  const endAt = began + seconds * 1000;
+  const recordFrom = performance.now() + settle * 1000;
+  const endAt = recordFrom + seconds * 1000;
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (performance.now() < endAt) {
         const start = performance.now();
         try {
           await request();
-          samples.push(performance.now() - start);
+          if (start >= recordFrom) samples.push(performance.now() - start);
         } catch (error) {
           failed += 1;
           firstFailure ??= error;
@@ -64,16 +83,27 @@ async function load(
       }
     }),
   );
-  const elapsed = (performance.now() - began) / 1000;
+  return { samples, failed, firstFailure, seconds: (performance.now() - recordFrom) / 1000 };
+}
+
+function figures(runs: LoadSamples[]): LoadFigures {
+  const samples = runs.flatMap((run) => run.samples);
+  const failed = runs.reduce((sum, run) => sum + run.failed, 0);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const firstFailure = runs.find((run) => run.firstFailure)?.firstFailure;
   if (firstFailure) console.log(`  ${failed} requests failed, the first: ${String(firstFailure)}`);
   return {
     failed,
     requests: samples.length,
-    seconds: elapsed,
-    perSecond: samples.length / elapsed,
+    seconds,
+    perSecond: samples.length / seconds,
     p50: percentile(samples, 50),
     p99: percentile(samples, 99),
   };
+}
+
+async function load(clients: number, seconds: number, request: () => Promise<void>) {
+  return figures([await loadSamples(clients, seconds, request)]);
 }
 
 async function expectJson(response: Response, check: (body: unknown) => boolean) {
@@ -103,12 +133,18 @@ export async function benchConcurrentGateway(input: ConcurrentInput): Promise<vo
 
   console.log(
     `\nA 33-card catalogue page under ${CLIENTS} concurrent clients, ${SECONDS} s each ` +
-      '(gateway in its own process)',
+      `in ${ROUNDS} alternating rounds, each after ${SETTLE_SECONDS} s unrecorded (gateway in its own process)`,
   );
-  await load(CLIENTS, 2, direct);
-  await load(CLIENTS, 2, viaGateway);
-  const api = await load(CLIENTS, SECONDS, direct);
-  const viaGw = await load(CLIENTS, SECONDS, viaGateway);
+  await loadSamples(CLIENTS, 2, direct);
+  await loadSamples(CLIENTS, 2, viaGateway);
+  const apiRuns: LoadSamples[] = [];
+  const gatewayRuns: LoadSamples[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    apiRuns.push(await loadSamples(CLIENTS, SECONDS / ROUNDS, direct, SETTLE_SECONDS));
+    gatewayRuns.push(await loadSamples(CLIENTS, SECONDS / ROUNDS, viaGateway, SETTLE_SECONDS));
+  }
+  const api = figures(apiRuns);
+  const viaGw = figures(gatewayRuns);
   const line = (label: string, f: LoadFigures) =>
     console.log(
       `  ${label}  ${f.perSecond.toFixed(1).padStart(6)} req/s  p50 ${ms(f.p50)}  p99 ${ms(f.p99)}` +

@@ -188,6 +188,23 @@ describe('vehicles', () => {
     expect(api.calls.map((c) => c.path.split('?')[0])).toEqual(['/api/vehicle/public']);
   });
 
+  it('asks for the viewer beside the page, not after it (its cards need both)', async () => {
+    const query = `{ vehicles(first: 6) { edges { node { databaseId viewerCanEdit } } } }`;
+    const { data, errors } = await postGraphQL<Cards>(
+      gateway.url,
+      query,
+      {},
+      bearer('agent-token'),
+    );
+    expect(errors).toBeUndefined();
+    expect(data!.vehicles.edges[0]!.node.viewerCanEdit).toBe(true);
+    // Sent before the page's answer came back: the profile call is first.
+    expect(api.calls.map((c) => c.path.split('?')[0])).toEqual([
+      '/api/user/profile',
+      '/api/vehicle',
+    ]);
+  });
+
   it('lets the owning agent edit its vehicles', async () => {
     const { data } = await postGraphQL<Cards>(
       gateway.url,

@@ -6,6 +6,7 @@ import { Agent, request } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { ErrorBody } from '@canam/domain/rest/errors';
 import { HttpError, UpstreamUnavailableError } from './HttpError.ts';
+import { InFlightReads } from './inFlightReads.ts';
 
 export interface RestTransportOptions {
   apiUrl: string;
@@ -19,6 +20,8 @@ export interface RestTransport {
   apiUrl: string;
   dispatcher: Dispatcher;
   timeoutMs: number;
+  /** Reads shared by requests while in flight (RestClient.getShared). */
+  inFlight: InFlightReads;
   close(): Promise<void>;
 }
 
@@ -46,6 +49,11 @@ export interface CallOptions {
 export interface RestClient {
   readonly credentials: RestCredentials;
   get<T>(path: string, query?: QueryParams): Promise<T>;
+  /**
+   * GET that shares one call with the identical GET (same path, token, marketplace and client
+   * address) another request of this gateway has in flight (inFlightReads.ts).
+   */
+  getShared<T>(path: string): Promise<T>;
   /** `extraHeaders`: e.g. Idempotency-Key for a retried negotiation step. */
   post<T>(path: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<T>;
   /** POST with options of its own (a longer timeout). */
@@ -71,6 +79,7 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
     apiUrl: options.apiUrl.replace(/\/+$/, ''),
     dispatcher: options.dispatcher ?? own!,
     timeoutMs,
+    inFlight: new InFlightReads(),
     async close() {
       await own?.close();
     },
@@ -126,6 +135,17 @@ export function bindRestClient(transport: RestTransport, credentials: RestCreden
   return {
     credentials,
     get: (path, query) => call('GET', `${path}${queryString(query)}`),
+    getShared: (path) =>
+      transport.inFlight.share(
+        // Everything the call sends: equal keys make byte-identical requests.
+        JSON.stringify([
+          path,
+          credentials.accessToken,
+          credentials.marketPlaceId,
+          credentials.forwardedFor ?? null,
+        ]),
+        () => call('GET', path),
+      ),
     post: (path, body, extraHeaders) => call('POST', path, body ?? {}, { headers: extraHeaders }),
     postWith: (path, body, options) => call('POST', path, body ?? {}, options),
     put: (path, body, query) => call('PUT', `${path}${queryString(query)}`, body ?? {}),
