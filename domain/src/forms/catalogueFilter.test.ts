@@ -4,6 +4,7 @@ import {
   catalogueFilterSchema,
   catalogueSearchParams,
   defaultCatalogueFilter,
+  hasCatalogueSearch,
   parseCatalogueSearch,
   sliderBounds,
   toVehicleFilter,
@@ -77,6 +78,42 @@ describe('parseCatalogueSearch', () => {
     expect(agent).toMatchObject({ fullInventory: true, needPricing: true, status: ['Sold'] });
     expect(agent.agent).toBe('');
     expect(parse(url, ADMIN).agent).toBe('QWdlbnQ6Mg==');
+  });
+});
+
+describe('hasCatalogueSearch (a URL without a filter is the defaults, read without the schema)', () => {
+  const URLS = [
+    '',
+    'utm_source=mail&tab=offers',
+    'fullInventory=1&needPricing=1&status=Sold&saleDateFrom=2024-01-01',
+    'agent=QWdlbnQ6Mg==',
+    'make=Ford',
+    'page=2',
+    'view=list',
+    'priceFrom=abc',
+  ];
+
+  it.each([
+    ['a dealer', DEALER],
+    ['an agent', AGENT],
+    ['an admin', ADMIN],
+  ])('tells exactly when the schema could read more than the defaults, for %s', (_, context) => {
+    for (const url of URLS) {
+      const search = new URLSearchParams(url);
+      if (!hasCatalogueSearch(search, context)) {
+        expect(parseCatalogueSearch(search, context), url).toEqual(defaultCatalogueFilter(context));
+      }
+    }
+    expect(hasCatalogueSearch(new URLSearchParams(''), context)).toBe(false);
+    expect(hasCatalogueSearch(new URLSearchParams('utm_source=mail&tab=offers'), context)).toBe(
+      false,
+    );
+    expect(hasCatalogueSearch(new URLSearchParams('make=Ford'), context)).toBe(true);
+    expect(hasCatalogueSearch(new URLSearchParams('view=list'), context)).toBe(true);
+    expect(hasCatalogueSearch(new URLSearchParams('status=Sold'), context)).toBe(context.staff);
+    expect(hasCatalogueSearch(new URLSearchParams('agent=QWdlbnQ6Mg=='), context)).toBe(
+      context.admin,
+    );
   });
 });
 

@@ -1,21 +1,21 @@
 // The catalogue filter: ONE zod schema for the filter form and for the URL that carries it, so a
 // shared link, the back button and the Search button all mean the same filter. Written with
-// zod/mini (the same checks, tree-shaken): the public inventory parses its URL with it before its
-// first paint, and classic zod would add 25 KiB gzip to that page.
+// zod/mini (the same checks, tree-shaken): a list whose URL carries a filter parses it before its
+// first paint, and classic zod would add 25 KiB gzip to that page. A URL without one is the
+// defaults, known without this module (catalogueFilterValues.ts).
 import { z } from 'zod/mini';
 import { MILEAGE_RANGE, PRICE_RANGE } from '../constants.ts';
-import { STAFF_DEFAULT_STATUS, VEHICLE_STATUSES, type VehicleStatus } from '../statuses.ts';
+import { VEHICLE_STATUSES } from '../statuses.ts';
+import {
+  mayFilterBy,
+  CATALOGUE_VIEWS,
+  defaultCatalogueFilter,
+  SEARCH_MAX_LENGTH,
+  YEAR_RANGE,
+  type CatalogueContext,
+} from './catalogueFilterValues.ts';
 
-/** Model years the year slider offers: old enough for any import, up to next model year. */
-export const YEAR_RANGE = { min: 2000, max: new Date().getFullYear() + 1 } as const;
-export const SEARCH_MAX_LENGTH = 60;
-export const CATALOGUE_VIEWS = ['grid', 'list'] as const;
-export type CatalogueView = (typeof CATALOGUE_VIEWS)[number];
-
-/** Slider bounds; a single-year (or single-value) range gets max = min + 1 (spec section 9). */
-export function sliderBounds(min: number, max: number): { min: number; max: number } {
-  return max > min ? { min, max } : { min, max: min + 1 };
-}
+export * from './catalogueFilterValues.ts';
 
 const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(60));
 const day = z.union([z.literal(''), z.iso.date()]);
@@ -80,44 +80,6 @@ function normalize(filter: CatalogueFilter): CatalogueFilter {
 /** The schema of the filter form (zodResolver) and of the URL values (parseCatalogueSearch). */
 export const catalogueFilterSchema = z.pipe(catalogueFilterObject, z.transform(normalize));
 
-/** Who is filtering: staff lists default to Ready To Sell; only admins filter by agent. */
-export interface CatalogueContext {
-  staff: boolean;
-  admin: boolean;
-  /** false when the viewer may not see prices: no price filter is sent. */
-  prices?: boolean;
-}
-
-export function defaultCatalogueFilter(context: CatalogueContext): CatalogueFilter {
-  return {
-    search: '',
-    make: [],
-    model: [],
-    yearFrom: YEAR_RANGE.min,
-    yearTo: YEAR_RANGE.max,
-    milesFrom: MILEAGE_RANGE.min,
-    milesTo: MILEAGE_RANGE.max,
-    priceFrom: PRICE_RANGE.min,
-    priceTo: PRICE_RANGE.max,
-    available: false,
-    needPricing: false,
-    fullInventory: false,
-    status: context.staff ? [STAFF_DEFAULT_STATUS] : [],
-    agent: '',
-    saleDateFrom: '',
-    saleDateTo: '',
-    view: 'grid',
-    page: 1,
-  };
-}
-
-const STAFF_KEYS = new Set<Key>([
-  'needPricing',
-  'fullInventory',
-  'status',
-  'saleDateFrom',
-  'saleDateTo',
-]);
 /** A URL text as the type of the field's default: list, flag, number or text. */
 function fromUrlText(text: string, fallback: unknown): unknown {
   if (Array.isArray(fallback))
@@ -130,11 +92,6 @@ function fromUrlText(text: string, fallback: unknown): unknown {
   return text;
 }
 
-function allowed(key: Key, context: CatalogueContext): boolean {
-  if (key === 'agent') return context.admin;
-  return context.staff || !STAFF_KEYS.has(key);
-}
-
 /** The filter in a URL: unknown, invalid or not-allowed values fall back to their default. */
 export function parseCatalogueSearch(
   search: URLSearchParams,
@@ -144,84 +101,11 @@ export function parseCatalogueSearch(
   const filter: Record<string, unknown> = { ...defaults };
   for (const key of Object.keys(catalogueFilterObject.shape) as Key[]) {
     const text = search.get(key);
-    if (text === null || !allowed(key, context)) continue;
+    if (text === null || !mayFilterBy(key, context)) continue;
     const parsed = catalogueFilterObject.shape[key].safeParse(fromUrlText(text, defaults[key]));
     if (parsed.success && !(Array.isArray(parsed.data) && parsed.data.length === 0)) {
       filter[key] = parsed.data;
     }
   }
   return catalogueFilterSchema.parse(filter);
-}
-
-/** The URL search of a filter: only what differs from the defaults (and is allowed). */
-export function catalogueSearchParams(
-  filter: CatalogueFilter,
-  context: CatalogueContext,
-): URLSearchParams {
-  const defaults = defaultCatalogueFilter(context);
-  const params = new URLSearchParams();
-  for (const key of Object.keys(defaults) as Key[]) {
-    const value = filter[key];
-    if (!allowed(key, context) || String(value) === String(defaults[key])) continue;
-    if (Array.isArray(value)) {
-      if (value.length) params.set(key, value.join(','));
-    } else if (typeof value === 'boolean') {
-      if (value) params.set(key, '1');
-    } else if (value !== '') {
-      params.set(key, String(value));
-    }
-  }
-  return params;
-}
-
-/** The GraphQL VehicleFilter input (same field names as schema.graphql). */
-export interface VehicleFilterInput {
-  search?: string;
-  make?: string[];
-  model?: string[];
-  yearFrom?: number;
-  yearTo?: number;
-  milesFrom?: number;
-  milesTo?: number;
-  priceFrom?: number;
-  priceTo?: number;
-  availableInMarketplace?: boolean;
-  needPricing?: boolean;
-  fullInventory?: boolean;
-  status?: VehicleStatus[];
-  agent?: string;
-  saleDateFrom?: string;
-  saleDateTo?: string;
-}
-
-/** The filter to send: defaults and empty values left out; a range end at its bound is open. */
-export function toVehicleFilter(
-  filter: CatalogueFilter,
-  context: CatalogueContext,
-): VehicleFilterInput {
-  const input: VehicleFilterInput = {};
-  const bound = (value: number, edge: number) => (value === edge ? undefined : value);
-  if (filter.search) input.search = filter.search;
-  if (filter.make.length) input.make = filter.make;
-  if (filter.model.length) input.model = filter.model;
-  input.yearFrom = bound(filter.yearFrom, YEAR_RANGE.min);
-  input.yearTo = bound(filter.yearTo, YEAR_RANGE.max);
-  input.milesFrom = bound(filter.milesFrom, MILEAGE_RANGE.min);
-  input.milesTo = bound(filter.milesTo, MILEAGE_RANGE.max);
-  if (context.prices !== false) {
-    input.priceFrom = bound(filter.priceFrom, PRICE_RANGE.min);
-    input.priceTo = bound(filter.priceTo, PRICE_RANGE.max);
-  }
-  if (filter.available) input.availableInMarketplace = true;
-  if (context.staff) {
-    if (filter.needPricing) input.needPricing = true;
-    if (filter.fullInventory) input.fullInventory = true;
-    else if (filter.status.length) input.status = filter.status;
-    if (filter.saleDateFrom) input.saleDateFrom = `${filter.saleDateFrom}T00:00:00.000Z`;
-    if (filter.saleDateTo) input.saleDateTo = `${filter.saleDateTo}T23:59:59.999Z`;
-  }
-  if (context.admin && filter.agent) input.agent = filter.agent;
-  return Object.fromEntries(
-    Object.entries(input).filter(([, value]) => value !== undefined),
-  ) as VehicleFilterInput;
 }

@@ -14,11 +14,7 @@ import {
 } from 'react-router-dom';
 import { CATALOGUE_PAGE_SIZE } from '@canam/domain/constants';
 import { cursorForPage } from '@canam/domain/cursors';
-import {
-  parseCatalogueSearch,
-  toVehicleFilter,
-  type CatalogueContext,
-} from '@canam/domain/forms/catalogueFilter';
+import { toVehicleFilter, type CatalogueContext } from '@canam/domain/forms/catalogueFilterValues';
 import type { CatalogueRouteQuery } from '../../__generated__/CatalogueRouteQuery.graphql.ts';
 import type { CatalogueRouteResultsQuery } from '../../__generated__/CatalogueRouteResultsQuery.graphql.ts';
 import { PageContainer } from '../../components/PageContainer.tsx';
@@ -27,6 +23,7 @@ import { environment } from '../../relay/environment.ts';
 import { OffersPanelHost } from '../offers/OffersPanelHost.tsx';
 import type { RouteHandle } from '../../components/routeHandle.ts';
 import { listContextFor, tabFromSearch, type CatalogueTab } from './catalogueContext.ts';
+import { readCatalogueSearch } from './catalogueSearch.ts';
 import { CatalogueResults } from './components/CatalogueResults.tsx';
 import { useRefreshResults } from './components/useRefreshResults.ts';
 import { CatalogueTabs } from './components/CatalogueTabs.tsx';
@@ -65,10 +62,12 @@ interface CatalogueLoaderData {
 
 let loads = 0;
 
-export function catalogueLoader({ request }: LoaderFunctionArgs): CatalogueLoaderData {
+export async function catalogueLoader({
+  request,
+}: LoaderFunctionArgs): Promise<CatalogueLoaderData> {
   const url = new URL(request.url);
   const context = listContextFor(url.pathname);
-  const filter = parseCatalogueSearch(url.searchParams, context);
+  const filter = await readCatalogueSearch(url.searchParams, context);
   const pageRef = loadQuery<CatalogueRouteQuery>(
     environment,
     pageQuery,

@@ -1,15 +1,16 @@
-// The filter of a vehicle list lives in the URL: read it with the shared schema, and write it
-// back on Search, Show All and the view toggle (each a history entry, so Back undoes it).
+// The filter of a vehicle list lives in the URL: read it with the shared schema (catalogueSearch.ts),
+// and write it back on Search, Show All and the view toggle (each a history entry, so Back undoes
+// it).
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   catalogueSearchParams,
   defaultCatalogueFilter,
-  parseCatalogueSearch,
   type CatalogueContext,
   type CatalogueFilter,
   type CatalogueView,
-} from '@canam/domain/forms/catalogueFilter';
+} from '@canam/domain/forms/catalogueFilterValues';
+import { useCatalogueSearch } from './catalogueSearch.ts';
 
 export interface CatalogueFilterState {
   filter: CatalogueFilter;
@@ -25,10 +26,7 @@ export interface CatalogueFilterState {
 export function useCatalogueFilter(context: CatalogueContext): CatalogueFilterState {
   const [search, setSearch] = useSearchParams();
   const { staff, admin } = context;
-  const filter = useMemo(
-    () => parseCatalogueSearch(search, { staff, admin }),
-    [search, staff, admin],
-  );
+  const filter = useCatalogueSearch(search, { staff, admin });
   const write = useCallback(
     (next: CatalogueFilter) => setSearch(catalogueSearchParams(next, { staff, admin })),
     [setSearch, staff, admin],

@@ -4,7 +4,7 @@ import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { PUBLIC_PAGE_SIZE } from '@canam/domain/constants';
 import { cursorForPage } from '@canam/domain/cursors';
-import { parseCatalogueSearch, toVehicleFilter } from '@canam/domain/forms/catalogueFilter';
+import { toVehicleFilter } from '@canam/domain/forms/catalogueFilterValues';
 import pageQuery, {
   type InventoryRouteQuery,
 } from '../../__generated__/InventoryRouteQuery.graphql.ts';
@@ -12,6 +12,7 @@ import resultsQuery, {
   type InventoryRouteResultsQuery,
 } from '../../__generated__/InventoryRouteResultsQuery.graphql.ts';
 import { environment } from '../../relay/environment.ts';
+import { readCatalogueSearch } from '../catalogue/catalogueSearch.ts';
 import { PUBLIC_CONTEXT } from './publicContext.ts';
 
 export interface InventoryLoaderData {
@@ -22,8 +23,10 @@ export interface InventoryLoaderData {
 
 let loads = 0;
 
-export function inventoryLoader({ request }: LoaderFunctionArgs): InventoryLoaderData {
-  const filter = parseCatalogueSearch(new URL(request.url).searchParams, PUBLIC_CONTEXT);
+export async function inventoryLoader({
+  request,
+}: LoaderFunctionArgs): Promise<InventoryLoaderData> {
+  const filter = await readCatalogueSearch(new URL(request.url).searchParams, PUBLIC_CONTEXT);
   const variables = {
     filter: toVehicleFilter(filter, PUBLIC_CONTEXT),
     first: PUBLIC_PAGE_SIZE,
