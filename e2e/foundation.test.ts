@@ -1,6 +1,9 @@
 /// <reference lib="dom" />
 // Walking skeleton, end to end in a real browser: guests see no prices, every demo role logs in
 // and lands on its home route, an accepted company's buyer sees prices.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { homeRouteFor } from '@canam/domain/roles';
@@ -9,6 +12,7 @@ import { newPage, PHONE } from './support/browser.ts';
 import { startProduct, type Product } from './support/product.ts';
 import { closeInBrowser, startInBrowser } from './support/productInBrowser.ts';
 import { PRICE_TEXT } from './support/restSession.ts';
+import { webDistDir } from '../scripts/stack.ts';
 
 let product: Product;
 let browser: Browser;
@@ -53,6 +57,23 @@ describe('guest', () => {
     const entry = [...encodings].find(([pathname]) => /\/index-[^/]+\.js$/.test(pathname));
     expect(entry?.[1]).toBe('br');
     await context.close();
+  });
+
+  it('has built copies (gzip by zopfli, brotli) that are exactly the files they stand for', async () => {
+    const assets = path.join(webDistDir, 'assets');
+    const copies = (await readdir(assets)).filter((name) => /\.(gz|br)$/.test(name));
+    expect(copies.length).toBeGreaterThan(20);
+    for (const copy of copies) {
+      const [compressed, original] = await Promise.all([
+        readFile(path.join(assets, copy)),
+        readFile(path.join(assets, copy.replace(/\.(gz|br)$/, ''))),
+      ]);
+      const restored = copy.endsWith('.gz')
+        ? gunzipSync(compressed)
+        : brotliDecompressSync(compressed);
+      expect(restored.equals(original), copy).toBe(true);
+      expect(compressed.length, copy).toBeLessThan(original.length);
+    }
   });
 
   it('gets a real not-found page for an unknown route', async () => {
