@@ -15,6 +15,14 @@ type Parse = typeof parseCatalogueSearch;
 let parse: Parse | null = null;
 let loading: Promise<Parse> | null = null;
 
+/**
+ * For modules that import the schema anyway (the filter form): lists rendered with them read a
+ * filtered URL at once instead of waiting for the module they already hold.
+ */
+export function provideCatalogueParser(parser: Parse): void {
+  parse ??= parser;
+}
+
 function loadParser(): Promise<Parse> {
   loading ??= import('@canam/domain/forms/catalogueFilter').then(
     (module) => (parse = module.parseCatalogueSearch),

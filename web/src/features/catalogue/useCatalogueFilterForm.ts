@@ -5,10 +5,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import {
   catalogueFilterSchema,
+  parseCatalogueSearch,
   type CatalogueContext,
   type CatalogueFilter,
 } from '@canam/domain/forms/catalogueFilter';
+import { provideCatalogueParser } from './catalogueSearch.ts';
 import { useCatalogueFilter, type CatalogueFilterState } from './useCatalogueFilter.ts';
+
+// This form holds the schema: the lists it is part of need not load it again to read their URL.
+provideCatalogueParser(parseCatalogueSearch);
 
 export function useCatalogueFilterForm(
   context: CatalogueContext,
