@@ -121,7 +121,10 @@ describe('the vehicle table kept live', () => {
     });
     const row = within(await rowOf(BARE.vin));
     expect(row.getByRole('button', { name: 'Checks: 0' }).dataset.filled).toBe('false');
-    const live = pendingOperation(environment, 'useLiveTableVehiclesRecordsSubscription');
+    // The live subscription starts in an effect after the rows show: wait for it.
+    const live = await waitFor(() =>
+      pendingOperation(environment, 'useLiveTableVehiclesRecordsSubscription'),
+    );
     expect(live.request.variables).toEqual({
       vehicleIds: [WITH_EVERYTHING.id, BARE.id].sort(),
       after: LIVE_CURSOR,
@@ -143,7 +146,10 @@ describe('the vehicle table kept live', () => {
       vehicles: [BARE],
     });
     const row = within(await rowOf(BARE.vin));
-    const live = pendingOperation(environment, 'useLiveTableVehiclesChangesSubscription');
+    // The live subscription starts in an effect after the rows show: wait for it.
+    const live = await waitFor(() =>
+      pendingOperation(environment, 'useLiveTableVehiclesChangesSubscription'),
+    );
     expect(live.request.variables).toEqual({ vehicleIds: [BARE.id], after: LIVE_CURSOR });
     environment.mock.nextValue(
       live,
