@@ -6,7 +6,7 @@ import type { EventFeed } from './events/eventFeed.ts';
 import { createLoaders } from './loaders/index.ts';
 import type { Loaders } from './loaders/index.ts';
 import { bindRestClient } from './rest/client.ts';
-import type { RestCredentials, RestTransport } from './rest/client.ts';
+import type { OperationWork, RestCredentials, RestTransport } from './rest/client.ts';
 import type { SharedExecutions } from './subscriptions/sharedExecutions.ts';
 import type { SharedFetches } from './subscriptions/sharedFetches.ts';
 
@@ -23,6 +23,11 @@ export interface GatewayContext {
   closeSocket?: (code: number, reason: string) => void;
   /** The gateway's live events (absent when no events secret is set). */
   live?: LiveEvents;
+  /**
+   * Ends the operation's work once its caller has been answered without it (the execution time
+   * limit): each REST call it would still make throws `reason` instead.
+   */
+  endWork(reason: Error): void;
 }
 
 export interface LiveEvents {
@@ -37,12 +42,16 @@ export function createContext(
   credentials: RestCredentials,
   socket: Pick<GatewayContext, 'closeSocket' | 'live'> = {},
 ): GatewayContext {
-  const rest = bindRestClient(transport, credentials);
+  const work: OperationWork = { ended: null };
+  const rest = bindRestClient(transport, credentials, work);
   const context: GatewayContext = {
     credentials,
     loaders: createLoaders(rest),
     renewLoaders() {
       context.loaders = createLoaders(rest);
+    },
+    endWork(reason) {
+      work.ended ??= reason;
     },
     ...socket,
   };

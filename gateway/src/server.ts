@@ -19,7 +19,10 @@ import {
 } from './clientAddress.ts';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { execute } from 'graphql/index.js';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -124,7 +127,7 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
   const documents = options.trustedDocuments ?? loadTrustedDocuments();
   const schema = createSchema();
   const operationLimitErrors = createOperationLimits(schema, limits);
-  const timedOut = (timeLimit: number) => () => ({ errors: [executionTimeoutError(timeLimit)] });
+  const timedOut = (timeLimit: number) => ({ errors: [executionTimeoutError(timeLimit)] });
   const httpServer = http.createServer();
   const socketLimit = createSocketLimit(
     limits.maxSocketsPerAddress,
@@ -150,7 +153,10 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
       }),
       execute: (args) => {
         const timeLimit = executionTimeLimit(args.document, args.operationName, limits);
-        return withTimeout(Promise.resolve(execute(args)), timeLimit, timedOut(timeLimit));
+        return withTimeout(Promise.resolve(execute(args)), timeLimit, () => {
+          (args.contextValue as GatewayContext).endWork(executionTimeoutError(timeLimit));
+          return timedOut(timeLimit);
+        });
       },
       // Subscribers that would get the same result for an event share one execution of it.
       subscribe: sharedSubscribe,
@@ -192,7 +198,10 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
       // GET /graphql in a browser is the explorer (explorerFiles.ts), never Apollo's CDN-hosted page.
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      apolloLimits<GatewayContext>(operationLimitErrors, limits),
+      apolloLimits<GatewayContext>(operationLimitErrors),
+      // Answers depend on the viewer and are never cached by hints; the plugin Apollo installs
+      // by default would run a hook on every field of every operation.
+      ApolloServerPluginCacheControlDisabled(),
       {
         async serverWillStart() {
           return {
@@ -237,6 +246,7 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
+    let context: GatewayContext | undefined;
     const execution = apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: {
         method: req.method ?? 'GET',
@@ -244,10 +254,13 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
         search: read.search,
         body: read.body,
       },
-      context: async () => createContext(transport, credentials, { live }),
+      context: async () => (context = createContext(transport, credentials, { live })),
     });
     const timeLimit = executionTimeLimitOfBody(read.body, limits);
-    const finished = await withTimeout(execution, timeLimit, () => null);
+    const finished = await withTimeout(execution, timeLimit, () => {
+      context?.endWork(executionTimeoutError(timeLimit));
+      return null;
+    });
     if (!finished) {
       const { message } = executionTimeoutError(timeLimit);
       sendAnswer(res, refusalAnswer(LIMIT_CODES.timeout, message, 504, req.headers.accept));

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MockAgent } from 'undici';
-import { bindRestClient, createRestTransport } from './client.ts';
+import { bindRestClient, createRestTransport, type OperationWork } from './client.ts';
 import { HttpError, UpstreamUnavailableError } from './HttpError.ts';
 import { codeForStatus, toGraphQLError } from './errors.ts';
 
@@ -131,6 +131,23 @@ describe('REST client', () => {
     await transport.close();
     stalled.closeAllConnections();
     await new Promise((resolve) => stalled.close(resolve));
+  });
+});
+
+describe("an operation's ended work", () => {
+  it('makes no call once the work has ended, and throws the reason instead', async () => {
+    const { pool, transport } = mocked();
+    pool.intercept({ path: '/api/vehicle', method: 'GET' }).reply(200, { data: [] }).times(2);
+    const work: OperationWork = { ended: null };
+    const rest = bindRestClient(transport, { accessToken: 'tok', marketPlaceId: null }, work);
+    await expect(rest.get('/api/vehicle')).resolves.toEqual({ data: [] });
+    const reason = new Error('past the time limit');
+    work.ended = reason;
+    await expect(rest.get('/api/vehicle')).rejects.toBe(reason);
+    await expect(rest.post('/api/offer', {})).rejects.toBe(reason);
+    await expect(rest.getShared('/api/user/profile')).rejects.toBe(reason);
+    // the second reply was never taken: no request reached the api
+    expect(agent!.pendingInterceptors()).toHaveLength(1);
   });
 });
 

@@ -95,13 +95,26 @@ export function queryString(query: QueryParams = {}): string {
   return text ? `?${text}` : '';
 }
 
-export function bindRestClient(transport: RestTransport, credentials: RestCredentials): RestClient {
+/**
+ * The work of one operation: once ended (its time limit passed and the caller was answered),
+ * every REST call it would still make throws the reason instead of reaching the api.
+ */
+export interface OperationWork {
+  ended: Error | null;
+}
+
+export function bindRestClient(
+  transport: RestTransport,
+  credentials: RestCredentials,
+  work: OperationWork = { ended: null },
+): RestClient {
   async function call<T>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     body?: unknown,
     options: CallOptions = {},
   ): Promise<T> {
+    if (work.ended) throw work.ended;
     const timeoutMs = options.timeoutMs ?? transport.timeoutMs;
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (credentials.accessToken && !options.asGuest) {
