@@ -13,16 +13,71 @@ export interface LastOffer {
   expires_at: Date;
 }
 
-export async function chainOf(trx: Transaction<DB>, vehicleId: number, clientId: number) {
-  return trx
-    .selectFrom('offer_chain')
-    .select(['id', 'state'])
-    .where('vehicle_id', '=', vehicleId)
-    .where('client_id', '=', clientId)
+const LAST_OFFER_COLUMNS = [
+  'id',
+  'chain_id',
+  'client_id',
+  'author_role',
+  'offer_price',
+  'status',
+  'expires_at',
+] as const;
+
+/**
+ * The chain of the vehicle and dealer with its last offer, in one statement: every negotiation
+ * step reads both inside its transaction.
+ */
+export async function chainWithLastOffer(
+  trx: Transaction<DB>,
+  vehicleId: number,
+  clientId: number,
+): Promise<{ id: number; state: string; last: LastOffer | undefined } | undefined> {
+  const row = await trx
+    .selectFrom('offer_chain as c')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('offer')
+          .select(LAST_OFFER_COLUMNS)
+          .whereRef('offer.chain_id', '=', 'c.id')
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(1)
+          .as('o'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'c.id',
+      'c.state',
+      'o.id as offer_id',
+      'o.chain_id',
+      'o.client_id',
+      'o.author_role',
+      'o.offer_price',
+      'o.status',
+      'o.expires_at',
+    ])
+    .where('c.vehicle_id', '=', vehicleId)
+    .where('c.client_id', '=', clientId)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { offer_id, chain_id, client_id, author_role, offer_price, status, expires_at } = row;
+  const last =
+    offer_id === null
+      ? undefined
+      : {
+          id: offer_id,
+          chain_id: chain_id!,
+          client_id: client_id!,
+          author_role: author_role!,
+          offer_price: offer_price!,
+          status: status!,
+          expires_at: expires_at!,
+        };
+  return { id: row.id, state: row.state, last };
 }
 
-/** Opens the chain of the vehicle and dealer: `existing` as chainOf read it in this step. */
+/** Opens the chain of the vehicle and dealer: `existing` as chainWithLastOffer read it. */
 export async function openChain(
   trx: Transaction<DB>,
   vehicleId: number,
@@ -51,10 +106,11 @@ export async function lastOfferOfChain(
 ): Promise<LastOffer | undefined> {
   return trx
     .selectFrom('offer')
-    .select(['id', 'chain_id', 'client_id', 'author_role', 'offer_price', 'status', 'expires_at'])
+    .select(LAST_OFFER_COLUMNS)
     .where('chain_id', '=', chainId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
+    .limit(1)
     .executeTakeFirst();
 }
 

@@ -3,6 +3,8 @@
 import { rolesWhere } from '@canam/domain/permissions';
 import type { RoleName } from '@canam/domain/roles';
 import { USER_STATUS } from '@canam/domain/statuses';
+import { sql } from 'kysely';
+import { viewerRolesOf } from '../auth/viewerRoles.ts';
 import type { Db } from '../db/database.ts';
 
 export interface MailRecipient {
@@ -15,32 +17,20 @@ export interface MailRecipient {
 export async function mailRecipients(db: Db, ids: readonly number[]): Promise<MailRecipient[]> {
   const unique = [...new Set(ids)];
   if (!unique.length) return [];
+  // One statement, roles beside each user: it runs inside every negotiation step's transaction.
   const users = await db
-    .selectFrom('app_user')
-    .select(['id', 'email', 'first_name'])
-    .where('id', 'in', unique)
-    .where('accept_email', '=', true)
-    .where('status', '=', USER_STATUS.ACTIVE)
-    .orderBy('id')
-    .execute();
-  if (!users.length) return [];
-  const roles = await db
-    .selectFrom('user_role')
-    .innerJoin('role', 'role.id', 'user_role.role_id')
-    .select(['user_role.user_id', 'role.name'])
-    .where(
-      'user_role.user_id',
-      'in',
-      users.map((user) => user.id),
-    )
-    .orderBy('user_role.position')
-    .orderBy('role.id')
+    .selectFrom('app_user as u')
+    .select(['u.id', 'u.email', 'u.first_name', viewerRolesOf(sql.ref('u.id')).as('roles')])
+    .where('u.id', 'in', unique)
+    .where('u.accept_email', '=', true)
+    .where('u.status', '=', USER_STATUS.ACTIVE)
+    .orderBy('u.id')
     .execute();
   return users.map((user) => ({
     id: user.id,
     email: user.email,
     firstName: user.first_name,
-    roles: roles.filter((row) => row.user_id === user.id).map((row) => row.name as RoleName),
+    roles: user.roles ?? [],
   }));
 }
 

@@ -8,7 +8,7 @@ import type { Db } from '../db/database.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { queueMail } from '../mail/postOffice.ts';
 import type { MailVehicle } from '../mail/templates/offerFacts.ts';
-import { dealerName, mailVehicle } from './mailFacts.ts';
+import { mailVehicle, mailVehicleWithDealer } from './mailFacts.ts';
 import type { MailRecipient } from './mailRecipients.ts';
 import type { OfferMailSettings } from './negotiationContext.ts';
 
@@ -60,12 +60,13 @@ export async function queueForBothSides(
   mails: BothSidesMails,
 ): Promise<number[]> {
   if (!sides.dealers.length && !sides.staff.length) return [];
-  const vehicle = await mailVehicle(db, sides.vehicleId);
-  const toDealer = await queueForEach(db, publicBaseUrl, sides.dealers, (dealer, addressee) =>
-    mails.dealer(dealer, addressee, vehicle),
-  );
-  if (!sides.staff.length) return toDealer;
-  const dealer = await dealerName(db, sides.dealerId);
+  const toDealers = (vehicle: MailVehicle) =>
+    queueForEach(db, publicBaseUrl, sides.dealers, (recipient, addressee) =>
+      mails.dealer(recipient, addressee, vehicle),
+    );
+  if (!sides.staff.length) return toDealers(await mailVehicle(db, sides.vehicleId));
+  const { vehicle, dealer } = await mailVehicleWithDealer(db, sides.vehicleId, sides.dealerId);
+  const toDealer = await toDealers(vehicle);
   const toStaff = await queueForEach(db, publicBaseUrl, sides.staff, (member, addressee) =>
     mails.staff(member, addressee, { vehicle, dealer }),
   );

@@ -4,7 +4,7 @@ import type { OfferSide } from '@canam/domain/offers';
 import type { Db } from '../db/database.ts';
 import { counterOfferMail } from '../mail/templates/counterOffer.ts';
 import { offerReceivedMail } from '../mail/templates/offerReceived.ts';
-import { dealerName, dealerTabLink, mailVehicle, staffOffersLink } from './mailFacts.ts';
+import { dealerTabLink, mailVehicle, mailVehicleWithDealer, staffOffersLink } from './mailFacts.ts';
 import { mailRecipients, staffSideOf } from './mailRecipients.ts';
 import { queueForEach } from './offerMailQueue.ts';
 
@@ -29,8 +29,8 @@ export async function queueOfferMails(
     offer.side === 'provider' ? [offer.clientId] : await staffSideOf(db, offer.ownerId),
   );
   if (!recipients.length) return [];
-  const vehicle = await mailVehicle(db, offer.vehicleId);
   if (offer.side === 'provider') {
+    const vehicle = await mailVehicle(db, offer.vehicleId);
     return queueForEach(db, publicBaseUrl, recipients, (dealer, addressee) =>
       counterOfferMail({
         ...addressee,
@@ -41,7 +41,7 @@ export async function queueOfferMails(
       }),
     );
   }
-  const dealer = await dealerName(db, offer.clientId);
+  const { vehicle, dealer } = await mailVehicleWithDealer(db, offer.vehicleId, offer.clientId);
   return queueForEach(db, publicBaseUrl, recipients, (staff, addressee) =>
     offerReceivedMail({
       ...addressee,

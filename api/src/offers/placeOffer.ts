@@ -11,7 +11,7 @@ import { changeWithEvents } from '../events/transact.ts';
 import type { NegotiationContext } from './negotiationContext.ts';
 import { deliverOfferMails } from './offerMailQueue.ts';
 import { queueOfferMails } from './offerMails.ts';
-import { chainOf, isLive, lastOfferOfChain, openChain, type LastOffer } from './chains.ts';
+import { chainWithLastOffer, isLive, openChain, type LastOffer } from './chains.ts';
 import { lockVehicle } from './lockVehicle.ts';
 import { notify } from './notify.ts';
 import { loadOfferDto } from './offerDto.ts';
@@ -48,8 +48,8 @@ export async function placeOffer(
     // The chain's last offer before this one (read once: the vehicle is locked for the step).
     let previous: LastOffer | undefined;
     if (side === 'client') {
-      const existing = await chainOf(trx, vehicle.id, viewer.id);
-      const last = existing ? await lastOfferOfChain(trx, existing.id) : undefined;
+      const existing = await chainWithLastOffer(trx, vehicle.id, viewer.id);
+      const last = existing?.last;
       if (last && isLive(last, now) && offerSideOf(last.author_role) === 'client') {
         throw refused(409, 'sameSide');
       }
@@ -57,8 +57,8 @@ export async function placeOffer(
       previous = last;
     } else {
       requireProviderOf(viewer, vehicle.users_id);
-      const chain = await chainOf(trx, vehicle.id, input.clientId);
-      const last = chain ? await lastOfferOfChain(trx, chain.id) : undefined;
+      const chain = await chainWithLastOffer(trx, vehicle.id, input.clientId);
+      const last = chain?.last;
       if (!chain || !last || offerSideOf(last.author_role) !== 'client') {
         throw refused(409, 'notLastOffer');
       }

@@ -14,10 +14,11 @@ export function vehicleLine(vehicle: MailVehicle): string {
   return `Vehicle: ${vehicle.title} (VIN ${vehicle.vin}${stock})`;
 }
 
+// Made once: building a formatter costs far more than using it, and every offer mail needs one.
+const zoneFormat = new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' });
+
 /** 'Nov 24th 26, 09:35:36 PM UTC': the date format of the specification and the zone it is in. */
 export function dateText(date: Date): string {
-  const zone = new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' })
-    .formatToParts(date)
-    .find((part) => part.type === 'timeZoneName')?.value;
+  const zone = zoneFormat.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value;
   return zone ? `${formatDate(date)} ${zone}` : formatDate(date);
 }
