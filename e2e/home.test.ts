@@ -70,6 +70,16 @@ describe('home page', () => {
     await expect
       .poll(() => current().getAttribute('aria-label'), { timeout: 15_000 })
       .not.toBe(first);
+    // silent while it rotates; a polite live region once stopped (its slides are read out)
+    const slideViewport = page
+      .getByRole('region', { name: 'Vehicles on sale now' })
+      .locator('[aria-live]');
+    expect(await slideViewport.getAttribute('aria-live')).toBe('off');
+    // WCAG 2.2.2: the keyboard stops it for good, the pointer being away, and starts it again
+    await page.getByRole('button', { name: 'Pause the slide show' }).press('Enter');
+    await expect.poll(() => slideViewport.getAttribute('aria-live')).toBe('polite');
+    await page.getByRole('button', { name: 'Play the slide show' }).press('Enter');
+    await expect.poll(() => slideViewport.getAttribute('aria-live')).toBe('off');
     await context.close();
   });
 

@@ -1,10 +1,13 @@
 // An auto-playing carousel of vehicle cards: a new card every 3500 ms, sliding in about 800 ms
-// (specification, section 9), paused while the pointer or the focus is on it.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+// (specification, section 9), paused while the pointer is on it or the focus in its slides, and
+// stopped for good by its pause button (WCAG 2.2.2; off from the start for reduced motion). The
+// slides are a polite live region while they do not rotate, so a slide chosen by the buttons is
+// read out, and silent while they rotate (the WAI-ARIA carousel pattern).
+import { useCallback, useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { CAROUSEL_AUTOPLAY_MS } from '@canam/domain/constants';
 
 /**
@@ -27,12 +30,13 @@ interface VehicleCarouselProps {
 
 export function VehicleCarousel({ label, slides }: VehicleCarouselProps) {
   const [autoplay] = useState(() =>
+    // started and stopped below only: the pause button must outlast the pointer and the focus
     Autoplay({
       delay: CAROUSEL_AUTOPLAY_MS,
-      playOnInit: !prefersReducedMotion(),
+      playOnInit: false,
       stopOnInteraction: false,
-      stopOnMouseEnter: true,
-      stopOnFocusIn: true,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
     }),
   );
   const [viewportRef, embla] = useEmblaCarousel(
@@ -40,15 +44,38 @@ export function VehicleCarousel({ label, slides }: VehicleCarouselProps) {
     [autoplay],
   );
   const [current, setCurrent] = useState(0);
+  const [stopped, setStopped] = useState(prefersReducedMotion);
+  const [pointerOn, setPointerOn] = useState(false);
+  const [focusInSlides, setFocusInSlides] = useState(false);
+  const [rotating, setRotating] = useState(false);
+  const shouldRotate = !stopped && !pointerOn && !focusInSlides;
 
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setCurrent(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
+    const onPlay = () => setRotating(true);
+    const onStop = () => setRotating(false);
+    embla.on('select', onSelect).on('autoplay:play', onPlay).on('autoplay:stop', onStop);
     return () => {
-      embla.off('select', onSelect);
+      embla.off('select', onSelect).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
     };
   }, [embla]);
+
+  useEffect(() => {
+    // one slide has nothing to rotate (the plugin is not set up for it)
+    if (!embla || embla.scrollSnapList().length < 2) return;
+    const apply = () => (shouldRotate ? autoplay.play() : autoplay.stop());
+    apply();
+    // the plugin starts again by itself when a drag ends
+    embla.on('pointerUp', apply);
+    return () => {
+      embla.off('pointerUp', apply);
+    };
+  }, [embla, autoplay, shouldRotate]);
+
+  const onSlidesBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusInSlides(false);
+  };
 
   // a button press restarts the 3.5 s wait so the next slide does not follow at once
   const go = useCallback(
@@ -62,8 +89,22 @@ export function VehicleCarousel({ label, slides }: VehicleCarouselProps) {
   );
 
   return (
-    <Box as="section" aria-roledescription="carousel" aria-label={label} position="relative">
-      <Box ref={viewportRef} overflow="hidden" mx="-2">
+    <Box
+      as="section"
+      aria-roledescription="carousel"
+      aria-label={label}
+      position="relative"
+      onMouseEnter={() => setPointerOn(true)}
+      onMouseLeave={() => setPointerOn(false)}
+    >
+      <Box
+        ref={viewportRef}
+        overflow="hidden"
+        mx="-2"
+        aria-live={rotating ? 'off' : 'polite'}
+        onFocus={() => setFocusInSlides(true)}
+        onBlur={onSlidesBlur}
+      >
         <Flex touchAction="pan-y pinch-zoom">
           {slides.map((slide, index) => (
             <Box
@@ -102,6 +143,15 @@ export function VehicleCarousel({ label, slides }: VehicleCarouselProps) {
           onClick={() => go('next')}
         >
           <ChevronRight />
+        </IconButton>
+        <IconButton
+          aria-label={stopped ? 'Play the slide show' : 'Pause the slide show'}
+          variant="outline"
+          bg="white"
+          borderRadius="full"
+          onClick={() => setStopped((was) => !was)}
+        >
+          {stopped ? <Play /> : <Pause />}
         </IconButton>
       </HStack>
     </Box>
