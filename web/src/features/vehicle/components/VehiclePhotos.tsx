@@ -1,9 +1,16 @@
-// The card's photo: a small gallery that advances every 4000 ms; the not-found picture when there
-// is no photo or it fails to load; the sold image on sold vehicles. Clicking it opens the
-// vehicle's side panel where the list offers one.
-import { useEffect, useState } from 'react';
-import { AspectRatio, Box, chakra, HStack, Image } from '@chakra-ui/react';
+// The card's photo: a small gallery that advances every 4000 ms, held while the pointer is on it
+// or the focus in it, and paused by its button for every card (WCAG 2.2.2); the not-found
+// picture when there is no photo or it fails to load; the sold image on sold vehicles. Clicking
+// it opens the vehicle's side panel where the list offers one.
+import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { AspectRatio, Box, chakra, HStack, IconButton, Image } from '@chakra-ui/react';
+import { Pause, Play } from 'lucide-react';
 import { CARD_GALLERY_AUTOPLAY_MS } from '@canam/domain/constants';
+import {
+  photoSlideShowsPaused,
+  setPhotoSlideShowsPaused,
+  subscribeToPhotoSlideShows,
+} from '../photoSlideShows.ts';
 
 export const NOT_FOUND_PICTURE = '/vehicle-not-found.svg';
 export const SOLD_PICTURE = '/sold.svg';
@@ -47,12 +54,24 @@ export function SoldOverlay() {
 export function VehiclePhotos({ urls, alt, sold, onOpen, priority = false }: VehiclePhotosProps) {
   const [index, setIndex] = useState(0);
   const { working, markFailed } = useWorkingPhotos(urls);
+  const paused = useSyncExternalStore(
+    subscribeToPhotoSlideShows,
+    photoSlideShowsPaused,
+    () => false,
+  );
+  const [pointerOn, setPointerOn] = useState(false);
+  const [focusIn, setFocusIn] = useState(false);
+  const plays = working.length > 1 && !paused && !pointerOn && !focusIn;
 
   useEffect(() => {
-    if (working.length < 2) return;
+    if (!plays) return;
     const timer = setInterval(() => setIndex((i) => i + 1), CARD_GALLERY_AUTOPLAY_MS);
     return () => clearInterval(timer);
-  }, [working.length]);
+  }, [plays]);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusIn(false);
+  };
 
   const current = working.length > 0 ? working[index % working.length] : undefined;
   const picture = (
@@ -68,7 +87,14 @@ export function VehiclePhotos({ urls, alt, sold, onOpen, priority = false }: Veh
     </AspectRatio>
   );
   return (
-    <Box position="relative" bg="gray.100">
+    <Box
+      position="relative"
+      bg="gray.100"
+      onMouseEnter={() => setPointerOn(true)}
+      onMouseLeave={() => setPointerOn(false)}
+      onFocus={() => setFocusIn(true)}
+      onBlur={onBlur}
+    >
       {onOpen ? (
         <chakra.button
           type="button"
@@ -98,6 +124,23 @@ export function VehiclePhotos({ urls, alt, sold, onOpen, priority = false }: Veh
             />
           ))}
         </HStack>
+      )}
+      {working.length > 1 && (
+        <IconButton
+          position="absolute"
+          bottom="1"
+          right="1"
+          size="xs"
+          variant="solid"
+          bg="blackAlpha.700"
+          color="white"
+          _hover={{ bg: 'blackAlpha.800' }}
+          borderRadius="full"
+          aria-label={paused ? 'Play the photo slide shows' : 'Pause the photo slide shows'}
+          onClick={() => setPhotoSlideShowsPaused(!paused)}
+        >
+          {paused ? <Play /> : <Pause />}
+        </IconButton>
       )}
     </Box>
   );
