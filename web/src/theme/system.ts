@@ -139,6 +139,10 @@ const config = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.500}' },
         },
+        // White text on Chakra's solid orange and green (the 600 shades: 3.6:1 and 3.3:1) is
+        // below WCAG AA's 4.5:1; the 700 shades give 5.2:1 and 5.0:1. Buttons and bands use these.
+        orange: { solid: { value: '{colors.orange.700}' } },
+        green: { solid: { value: '{colors.green.700}' } },
       },
     },
   },

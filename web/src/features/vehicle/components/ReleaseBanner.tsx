@@ -32,7 +32,7 @@ export function ReleaseBanner({ vehicle, sold = false }: ReleaseBannerProps) {
   const text = sold ? 'Sold' : releaseText(releaseDate);
   return (
     <Box
-      bg={sold ? 'red.600' : text === 'Available Now' ? 'green.600' : 'orange.500'}
+      bg={sold ? 'red.solid' : text === 'Available Now' ? 'green.solid' : 'orange.solid'}
       color="white"
       textAlign="center"
       fontSize="sm"
