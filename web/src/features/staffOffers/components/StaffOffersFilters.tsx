@@ -1,6 +1,9 @@
 // The staff offers screen's filters: the dealer's name (applied with Search or Enter) and, for
 // admins, the owning agent (applied as it is picked). The form shows what the URL holds, so a
-// tab switch, which resets the URL, empties it too.
+// tab switch, which resets the URL, empties it too; but the URL catching up with the form's own
+// last filter leaves alone what has been typed since (the page of an agent just picked can take a
+// while, and a client typed meanwhile must not vanish when it comes).
+import { useEffect, useRef } from 'react';
 import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
@@ -27,11 +30,21 @@ export function StaffOffersFilters({ query, admin, value, onApply }: StaffOffers
     `,
     query,
   );
-  const { register, handleSubmit } = useForm<OffersFilter>({
+  const { register, handleSubmit, reset } = useForm<OffersFilter>({
     resolver: zodResolver(offersFilterSchema),
-    values: value,
+    defaultValues: value,
   });
-  const submit = handleSubmit(onApply);
+  const applied = useRef<OffersFilter | null>(null);
+  const { client, agent } = value;
+  useEffect(() => {
+    const echo = applied.current?.client === client && applied.current.agent === agent;
+    applied.current = null;
+    if (!echo) reset({ client, agent });
+  }, [client, agent, reset]);
+  const submit = handleSubmit((filter) => {
+    applied.current = filter;
+    onApply(filter);
+  });
   const agentField = register('agent');
 
   return (
