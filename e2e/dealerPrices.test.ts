@@ -87,7 +87,7 @@ describe('prices on the public inventory and the home carousel', () => {
       .toEqual(inventory.map((vehicle) => expectedCard(vehicle, false)));
     expect(await page.locator('body').innerText()).not.toMatch(PRICE_TEXT);
 
-    await page.getByRole('link', { name: 'CANAM home' }).click();
+    await page.getByRole('link', { name: /^CANAM (Marketplace )?home$/ }).click();
     await expect
       .poll(() => shownCards(carouselCards(page)), SLOW)
       .toEqual(showcase.map((vehicle) => expectedCard(vehicle, false)));
@@ -155,7 +155,7 @@ describe('prices on the public inventory and the home carousel', () => {
     await confirmation.waitFor({ state: 'detached' });
 
     // Back home: the carousel, now with the buyer's prices.
-    await page.getByRole('link', { name: 'CANAM home' }).click();
+    await page.getByRole('link', { name: /^CANAM (Marketplace )?home$/ }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect
       .poll(() => shownCards(carouselCards(page)), SLOW)

@@ -2,8 +2,12 @@
 // through Debian's Chromium with playwright-core.
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { relay, relayHooksOnly } from '../web/viteRelayPlugin.ts';
 
 export default defineConfig({
+  // the accessibility test reads the web's route table (web/src/routes.tsx) to visit every page
+  plugins: [relay()],
+  resolve: { alias: [relayHooksOnly] },
   test: {
     name: 'e2e',
     include: ['e2e/**/*.test.ts'],

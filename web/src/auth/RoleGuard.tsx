@@ -3,7 +3,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import type { RoleName } from '@canam/domain/roles';
 import { useViewer } from './useViewer.ts';
 
-interface RoleGuardProps {
+export interface RoleGuardProps {
   /** Roles admitted; without it any logged-in user is admitted. */
   roles?: readonly RoleName[];
 }

@@ -9,6 +9,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
 import type { AssignCompanyRouteQuery } from '../../__generated__/AssignCompanyRouteQuery.graphql.ts';
 import { PageContainer } from '../../components/PageContainer.tsx';
+import { RouteTabPanels } from '../../components/RouteTabPanels.tsx';
 import { PreloadBoundary } from '../../components/PreloadBoundary.tsx';
 import { routeLoader, type PreloadedPage } from '../../relay/routeLoader.ts';
 import { DealerReviewNav } from '../dealerReview/components/DealerReviewNav.tsx';
@@ -97,40 +98,42 @@ export function AssignCompanyRoute() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        <RouteTabPanels tabs={DEALER_TABS.map(({ value }) => value)} current={tab.value}>
+          <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} gap="3" mb="4">
+            <SearchBox
+              value={state.search}
+              onSearch={setSearchText}
+              label="Search dealers"
+              placeholder="Search by name, e-mail, phone or company"
+              maxLength={USER_SEARCH_MAX_LENGTH}
+            />
+            <Button
+              size="sm"
+              colorPalette="green"
+              ml={{ sm: 'auto' }}
+              aria-haspopup="dialog"
+              onClick={() => modal.show({ user: null })}
+            >
+              <UserPlus aria-hidden />
+              Add dealer
+            </Button>
+          </Stack>
+          <PreloadBoundary
+            failure={REVIEW_TEXTS.usersNotObtained}
+            warn={toastListFailed}
+            loadId={loadId}
+            loading={<TableLoading label="Loading dealers" />}
+          >
+            <Results
+              queryRef={queryRef}
+              tab={tab}
+              search={state.search}
+              onView={(user) => modal.show({ user })}
+              onListChanged={reload}
+            />
+          </PreloadBoundary>
+        </RouteTabPanels>
       </Tabs.Root>
-      <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} gap="3" mb="4">
-        <SearchBox
-          value={state.search}
-          onSearch={setSearchText}
-          label="Search dealers"
-          placeholder="Search by name, e-mail, phone or company"
-          maxLength={USER_SEARCH_MAX_LENGTH}
-        />
-        <Button
-          size="sm"
-          colorPalette="green"
-          ml={{ sm: 'auto' }}
-          aria-haspopup="dialog"
-          onClick={() => modal.show({ user: null })}
-        >
-          <UserPlus aria-hidden />
-          Add dealer
-        </Button>
-      </Stack>
-      <PreloadBoundary
-        failure={REVIEW_TEXTS.usersNotObtained}
-        warn={toastListFailed}
-        loadId={loadId}
-        loading={<TableLoading label="Loading dealers" />}
-      >
-        <Results
-          queryRef={queryRef}
-          tab={tab}
-          search={state.search}
-          onView={(user) => modal.show({ user })}
-          onListChanged={reload}
-        />
-      </PreloadBoundary>
       {modal.target && (
         <DealerFormModal
           user={modal.target.user}

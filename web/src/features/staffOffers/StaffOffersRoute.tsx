@@ -15,6 +15,7 @@ import type { StaffOfferResultsQuery } from '../../__generated__/StaffOfferResul
 import type { StaffOffersRouteQuery } from '../../__generated__/StaffOffersRouteQuery.graphql.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { PageContainer } from '../../components/PageContainer.tsx';
+import { RouteTabPanels } from '../../components/RouteTabPanels.tsx';
 import { PreloadBoundary } from '../../components/PreloadBoundary.tsx';
 import { WARNINGS } from '../../components/warningTexts.ts';
 import { routeLoader } from '../../relay/routeLoader.ts';
@@ -28,6 +29,7 @@ import {
 } from './components/StaffOfferResults.tsx';
 import { StaffOffersFilters } from './components/StaffOffersFilters.tsx';
 import {
+  OFFER_TABS,
   parseOffersSearch,
   searchForTab,
   withFilter,
@@ -126,25 +128,27 @@ export function StaffOffersRoute() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        <RouteTabPanels tabs={OFFER_TABS} current={search.tab}>
+          {/* A failed agents list hides the filters, never the offers. */}
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={<Skeleton h="16" borderRadius="lg" mb="5" />}>
+              <Filters
+                queryRef={filtersRef}
+                admin={admin}
+                value={filter}
+                onApply={(next) => setParams(withFilter(params, next))}
+              />
+            </Suspense>
+          </ErrorBoundary>
+          <PreloadBoundary
+            failure={WARNINGS.offersLoadFailed}
+            loadId={loadId}
+            loading={<ResultsLoading />}
+          >
+            <StaffOfferResults queryRef={resultsRef} search={search} />
+          </PreloadBoundary>
+        </RouteTabPanels>
       </Tabs.Root>
-      {/* A failed agents list hides the filters, never the offers. */}
-      <ErrorBoundary fallback={null}>
-        <Suspense fallback={<Skeleton h="16" borderRadius="lg" mb="5" />}>
-          <Filters
-            queryRef={filtersRef}
-            admin={admin}
-            value={filter}
-            onApply={(next) => setParams(withFilter(params, next))}
-          />
-        </Suspense>
-      </ErrorBoundary>
-      <PreloadBoundary
-        failure={WARNINGS.offersLoadFailed}
-        loadId={loadId}
-        loading={<ResultsLoading />}
-      >
-        <StaffOfferResults queryRef={resultsRef} search={search} />
-      </PreloadBoundary>
       <OffersPanelHost />
     </PageContainer>
   );

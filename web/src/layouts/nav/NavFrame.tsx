@@ -1,12 +1,14 @@
 // The navbar's frame: the sticky header with the logo, shared by the navbar and its skeleton.
-import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { CarFront } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 function Logo() {
   return (
-    <Link asChild color="white" _hover={{ textDecoration: 'none' }} aria-label="CANAM home">
+    // Named by what it shows (WCAG 2.5.3, label in name): "CANAM Marketplace home", "CANAM home"
+    // on a phone where the word Marketplace is hidden.
+    <Link asChild color="white" _hover={{ textDecoration: 'none' }}>
       <RouterLink to="/">
         <HStack gap="2">
           <CarFront size={28} aria-hidden />
@@ -16,6 +18,7 @@ function Logo() {
           <Text fontSize="sm" color="brand.100" display={{ base: 'none', sm: 'block' }}>
             Marketplace
           </Text>
+          <VisuallyHidden>home</VisuallyHidden>
         </HStack>
       </RouterLink>
     </Link>
