@@ -13,6 +13,7 @@ import {
 import { rolesWhere } from '@canam/domain/permissions';
 import type { RoleName } from '@canam/domain/roles';
 import { RoleGuard } from './auth/RoleGuard.tsx';
+import { LiveAnnouncer } from './components/liveAnnouncer.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { RouteError } from './components/RouteError.tsx';
 import { LoginModalWhenOpened } from './features/auth/LoginModalWhenOpened.tsx';
@@ -135,6 +136,7 @@ function AppRoot() {
       <Outlet />
       <LoginModalWhenOpened />
       <LiveAccountChanges />
+      <LiveAnnouncer />
       <ScrollRestoration />
     </>
   );

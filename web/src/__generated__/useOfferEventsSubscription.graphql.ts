@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<97c6feeab075acae91b31786a44a0064>>
- * @relayHash fcfcf22880b8310177c6ef1e3937894b
+ * @generated SignedSource<<b29ead807bdd164deeed09937ff8566c>>
+ * @relayHash 41c70cf2c049e8b8656b75e0364e9bc3
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1af00e328749277cf20e641e2b99c6a858ce969ea60d19aa7ca8b23044e2c28b
+// @relayRequestID ece5e1839e972f7ea82568869a1b6cd47f6e4c1bb1e902ece6ab0db28ac507e1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type OfferEventType = "ACCEPTED" | "COUNTERED" | "EXPIRED" | "MADE" | "%future added value";
+export type OfferSide = "DEALER" | "PROVIDER" | "%future added value";
 export type useOfferEventsSubscription$variables = {
   after?: string | null | undefined;
   vehicleId?: string | null | undefined;
@@ -24,9 +25,19 @@ export type useOfferEventsSubscription$data = {
       readonly " $fragmentSpreads": FragmentRefs<"OfferChainCard_chain">;
     };
     readonly cursor: string;
+    readonly offer: {
+      readonly price: {
+        readonly amount: string;
+      };
+      readonly side: OfferSide;
+    } | null | undefined;
     readonly type: OfferEventType;
     readonly vehicle: {
+      readonly title: string;
       readonly " $fragmentSpreads": FragmentRefs<"liveVehicle_vehicle">;
+    };
+    readonly viewer: {
+      readonly isStaff: boolean;
     };
   };
 };
@@ -76,38 +87,10 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "side",
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "firstName",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lastName",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "expiresAt",
-  "storageKey": null
-},
-v10 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -116,17 +99,77 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "price",
   "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": (v6/*:: as any*/),
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isStaff",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "expiresAt",
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -156,12 +199,25 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Offer",
+            "kind": "LinkedField",
+            "name": "offer",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "OfferChain",
             "kind": "LinkedField",
             "name": "chain",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -178,6 +234,7 @@ return {
             "name": "vehicle",
             "plural": false,
             "selections": [
+              (v9/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -185,7 +242,8 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -215,12 +273,26 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Offer",
+            "kind": "LinkedField",
+            "name": "offer",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "OfferChain",
             "kind": "LinkedField",
             "name": "chain",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -264,8 +336,8 @@ return {
                     "name": "userId",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -284,9 +356,9 @@ return {
                 "name": "lastOffer",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -298,15 +370,9 @@ return {
                 "name": "offers",
                 "plural": true,
                 "selections": [
+                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v11/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "side",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -314,7 +380,7 @@ return {
                     "name": "role",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -343,14 +409,8 @@ return {
             "name": "vehicle",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "title",
-                "storageKey": null
-              },
+              (v9/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -366,8 +426,8 @@ return {
                 "name": "photos",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -407,7 +467,7 @@ return {
                 "name": "conditionReportLinks",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -418,7 +478,7 @@ return {
                 "name": "databaseId",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -455,7 +515,7 @@ return {
                     "kind": "LinkedField",
                     "name": "salePrice",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -466,8 +526,8 @@ return {
                     "name": "buyer",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -482,8 +542,8 @@ return {
                 "name": "offerClient",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -491,7 +551,7 @@ return {
                     "kind": "LinkedField",
                     "name": "offerPrice",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -504,7 +564,7 @@ return {
                 "kind": "LinkedField",
                 "name": "finalPrice",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -595,7 +655,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -603,7 +663,7 @@ return {
                 "kind": "LinkedField",
                 "name": "totalPrice",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -673,7 +733,7 @@ return {
                 "kind": "LinkedField",
                 "name": "costUsd",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -684,8 +744,8 @@ return {
                 "name": "agent",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -693,7 +753,7 @@ return {
                     "name": "nickname",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -720,14 +780,15 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "1af00e328749277cf20e641e2b99c6a858ce969ea60d19aa7ca8b23044e2c28b",
+    "id": "ece5e1839e972f7ea82568869a1b6cd47f6e4c1bb1e902ece6ab0db28ac507e1",
     "metadata": {},
     "name": "useOfferEventsSubscription",
     "operationKind": "subscription",
@@ -736,6 +797,6 @@ return {
 };
 })();
 
-(node as any).hash = "ad63b346f2b59c430a9bc840a6f642d6";
+(node as any).hash = "7b3a1093367001765355651412ab150c";
 
 export default node;

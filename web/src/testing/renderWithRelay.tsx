@@ -1,6 +1,7 @@
-// The one render helper of the web tests: a relay-test-utils mock environment, Chakra and a
-// memory router, with a Suspense boundary for components that load queries. Routes whose loader
-// preloads their queries render through a memory data router instead (renderRoutesWithRelay).
+// The one render helper of the web tests: a relay-test-utils mock environment, Chakra, the
+// toaster and the live announcer as the app has them, and a memory router, with a Suspense
+// boundary for components that load queries. Routes whose loader preloads their queries render
+// through a memory data router instead (renderRoutesWithRelay).
 import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, type RenderResult } from '@testing-library/react';
@@ -16,6 +17,7 @@ import { Environment } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { LoginModalProvider } from '../auth/loginModalState.tsx';
 import { AppToaster } from '../components/AppToaster.tsx';
+import { LiveAnnouncer } from '../components/liveAnnouncer.tsx';
 import type { Preload } from '../relay/routeLoader.ts';
 import { system } from '../theme/system.ts';
 
@@ -51,6 +53,7 @@ function renderInProviders(
         <LoginModalProvider>
           {router}
           <AppToaster />
+          <LiveAnnouncer />
         </LoginModalProvider>
       </RelayEnvironmentProvider>
     </ChakraProvider>,

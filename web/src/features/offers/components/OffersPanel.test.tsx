@@ -3,6 +3,7 @@ import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDialog } from '../../../testing/openDialog.ts';
 import { OFFER_MESSAGES } from '@canam/domain/offers';
+import { announce } from '../../../components/liveAnnouncer.tsx';
 import { toaster } from '../../../components/toaster.tsx';
 import { publicVehiclePath } from '../../vehicle/vehiclePaths.ts';
 import { baseVehicle, VEHICLE_ID } from '../../vehicle/testing/vehicleFixtures.ts';
@@ -126,8 +127,9 @@ describe('the offers panel', () => {
 });
 
 describe('live', () => {
-  it('shows a counter from the other side and a new negotiation without reloading', async () => {
+  it('shows a counter from the other side and a new negotiation without reloading, and says so', async () => {
     const { environment } = renderOffersPanel({ chains: [chain()] });
+    act(() => announce('')); // what an earlier test had said
     expect(within(await card()).getAllByTestId('offer-history-item')).toHaveLength(3);
     const subscription = environment.mock
       .getAllOperations()
@@ -139,7 +141,13 @@ describe('live', () => {
         environment.mock.nextValue(
           subscription!,
           MockPayloadGenerator.generate(subscription!, {
-            OfferEvent: () => ({ cursor: 'c1', type: 'COUNTERED' }),
+            // a dealer's page hears the seller's counter
+            OfferEvent: () => ({
+              cursor: 'c1',
+              type: 'COUNTERED',
+              offer: { side: 'PROVIDER', price: { amount: '21800.00' } },
+              viewer: { isStaff: false },
+            }),
             OfferChain: () => offerChain,
             Vehicle: () => ({ ...baseVehicle(), id: VEHICLE_ID, __typename: 'Vehicle' }),
           }),
@@ -153,6 +161,9 @@ describe('live', () => {
     push(countered);
     expect(within(await card()).getAllByTestId('offer-history-item')).toHaveLength(4);
     expect(within(await card()).getByText('USD$ 21,800.00')).toBeTruthy();
+    expect(screen.getByTestId('live-announcer').textContent).toBe(
+      `Counter-offer of USD$ 21,800.00 on ${baseVehicle().title}.`,
+    );
 
     push(chain({ id: 'chain-2', dealer: { ...DEALER, databaseId: 78, firstName: 'Marc' } }));
     await waitFor(() => expect(screen.getAllByTestId('offer-chain-card')).toHaveLength(2));

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openDialog } from '../../../testing/openDialog.ts';
 import { formatDate } from '@canam/domain/dates';
+import { announce } from '../../../components/liveAnnouncer.tsx';
 import { toaster } from '../../../components/toaster.tsx';
 import { renderVehicleCard } from '../testing/renderVehicleCard.tsx';
 import { PRICE, soldFields, staffFields, TOTAL, VEHICLE_ID } from '../testing/vehicleFixtures.ts';
@@ -295,6 +296,22 @@ describe('VehicleCard for staff', () => {
 });
 
 describe('VehicleCard of a sold vehicle', () => {
+  it('tells screen readers when the vehicle turns Sold while the page is open', async () => {
+    const { environment } = renderCard('accepted', priced);
+    await card();
+    const announcer = screen.getByTestId('live-announcer');
+    act(() => announce('')); // what an earlier test had said
+    expect(announcer.textContent).toBe('');
+    act(() =>
+      environment.commitUpdate((store) => {
+        store.get(VEHICLE_ID)!.setValue('Sold', 'status');
+      }),
+    );
+    expect(within(await card()).getByRole('img', { name: 'Sold' })).toBeTruthy();
+    expect(announcer.textContent).toMatch(/^.+ is now sold\.$/);
+    expect(announcer.getAttribute('aria-live')).toBe('polite');
+  });
+
   it('shows the sold image and no offer buttons', async () => {
     renderCard('accepted', { ...priced, ...soldFields, finalPrice: null });
     expect(within(await card()).getByRole('img', { name: 'Sold' })).toBeTruthy();

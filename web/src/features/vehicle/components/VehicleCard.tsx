@@ -6,6 +6,7 @@ import { Card, Separator, Stack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { VehicleCard_vehicle$key } from '../../../__generated__/VehicleCard_vehicle.graphql.ts';
 import type { VehicleCard_viewer$key } from '../../../__generated__/VehicleCard_viewer.graphql.ts';
+import { useAnnounceWhen } from '../../../components/liveAnnouncer.tsx';
 import { useVehicleActions } from '../useVehicleActions.ts';
 import { ConditionReportButton } from './ConditionReportButton.tsx';
 import { ReleaseBanner } from './ReleaseBanner.tsx';
@@ -63,6 +64,7 @@ export function VehicleCard({ vehicle, viewer, priority = false }: VehicleCardPr
   );
   const actions = useVehicleActions(data, viewerData);
   const { openPanel, panel } = useDetailPanel(data.vin, data.title);
+  useAnnounceWhen(actions.sold, `${data.title} is now sold.`);
 
   return (
     <Card.Root data-testid="vehicle-card" overflow="hidden" variant="elevated" h="100%">
