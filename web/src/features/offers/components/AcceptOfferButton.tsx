@@ -1,7 +1,7 @@
 // Accept: the higher-offer check first, then the specification's confirmations ('There is a
 // higher offer…' YES/NO, or 'No higher bid.' then 'Are you sure to accept this offer?'), then the
 // sale. A failing check or sale shows its warning and changes nothing.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
 import { OFFER_MESSAGES } from '@canam/domain/offers';
@@ -20,6 +20,7 @@ type Step = { kind: 'idle' } | { kind: 'confirm'; higherOffer: boolean };
 
 export function AcceptOfferButton({ offerId }: { offerId: string }) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const button = useRef<HTMLButtonElement>(null);
   const [check, checking] = useFormMutation<CheckHigherOfferMutation>(checkHigherOfferMutation);
   const [accept, accepting] = useFormMutation<AcceptOfferMutation>(acceptOfferMutation);
 
@@ -55,7 +56,14 @@ export function AcceptOfferButton({ offerId }: { offerId: string }) {
 
   return (
     <>
-      <Button size="sm" colorPalette="green" w="100%" onClick={start} loading={checking}>
+      <Button
+        ref={button}
+        size="sm"
+        colorPalette="green"
+        w="100%"
+        onClick={start}
+        loading={checking}
+      >
         <Check /> Accept
       </Button>
       <ConfirmDialog
@@ -69,6 +77,7 @@ export function AcceptOfferButton({ offerId }: { offerId: string }) {
         busy={accepting}
         onYes={confirm}
         onNo={() => setStep({ kind: 'idle' })}
+        finalFocus={() => button.current}
       />
     </>
   );

@@ -14,6 +14,11 @@ interface ConfirmDialogProps {
   onNo: () => void;
   /** Below the question, e.g. the vehicle and its price. */
   children?: ReactNode;
+  /**
+   * Where the focus goes when it closes, when the button that opened it may have lost it (a
+   * button busy with a check before the question is disabled meanwhile, which drops its focus).
+   */
+  finalFocus?: () => HTMLElement | null;
 }
 
 export function ConfirmDialog({
@@ -24,6 +29,7 @@ export function ConfirmDialog({
   onYes,
   onNo,
   children,
+  finalFocus,
 }: ConfirmDialogProps) {
   return (
     <Dialog.Root
@@ -32,6 +38,7 @@ export function ConfirmDialog({
         if (!event.open) onNo();
       }}
       role="alertdialog"
+      finalFocusEl={finalFocus}
       placement="center"
       lazyMount
       unmountOnExit

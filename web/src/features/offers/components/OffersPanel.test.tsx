@@ -250,15 +250,18 @@ describe('accepting', () => {
     expect(sent[1]?.variables.input).toMatchObject({ offerId: 'chain-1-o3' });
   });
 
-  it('warns of a higher offer; NO accepts nothing', async () => {
+  it('warns of a higher offer; NO accepts nothing and gives the focus back to Accept', async () => {
     const { user, sent } = renderOffersPanel({
       chains: [chain()],
       mutations: { CheckHigherOfferMutation: { higherOffer: true } },
     });
-    await user.click(within(await card()).getByRole('button', { name: /Accept/ }));
+    const accept = within(await card()).getByRole('button', { name: /Accept/ });
+    await user.click(accept);
     await user.click(within(await openDialog()).getByRole('button', { name: 'NO' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(sent.map((operation) => operation.name)).toEqual(['CheckHigherOfferMutation']);
+    // the check disabled Accept meanwhile, which dropped its focus: the dialog gives it back
+    await waitFor(() => expect(document.activeElement).toBe(accept));
   });
 
   it("says 'No higher bid.' then asks to confirm; the vehicle turns Sold", async () => {

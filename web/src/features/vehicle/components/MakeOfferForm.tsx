@@ -1,5 +1,5 @@
 // The money input of Make an Offer: 'USD$ ' prefix, 2 decimals, ',' thousands, required; Send
-// and cancel. Sending makes the offer; the vehicle it returns (with the dealer's current offer)
+// and cancel (or Escape). Sending makes the offer; the vehicle it returns (with the dealer's current offer)
 // replaces the store's copy, so the card shows Current Offer.
 import { Button, Field, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { X } from 'lucide-react';
@@ -15,7 +15,8 @@ import { OFFER_FAILED } from './offerNotice.ts';
 interface MakeOfferFormProps {
   /** The vehicle's global id. */
   vehicleId: string;
-  onClose: () => void;
+  /** `sent`: whether it closes on an offer made (else on a cancel). */
+  onClose: (sent: boolean) => void;
 }
 
 export function MakeOfferForm({ vehicleId, onClose }: MakeOfferFormProps) {
@@ -26,7 +27,7 @@ export function MakeOfferForm({ vehicleId, onClose }: MakeOfferFormProps) {
       { vehicleId, offerPrice, idempotencyKey: newIdempotencyKey() },
       {
         onCompleted: (payload) => {
-          if (toastOutcome(payload, OFFER_MESSAGES.offerSent, OFFER_FAILED)) onClose();
+          if (toastOutcome(payload, OFFER_MESSAGES.offerSent, OFFER_FAILED)) onClose(true);
         },
         onError: () => toastWarning(OFFER_FAILED),
       },
@@ -35,7 +36,14 @@ export function MakeOfferForm({ vehicleId, onClose }: MakeOfferFormProps) {
 
   return (
     <Stack asChild gap="2">
-      <form onSubmit={send} noValidate aria-label="Make an Offer">
+      <form
+        onSubmit={send}
+        noValidate
+        aria-label="Make an Offer"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !sending) onClose(false);
+        }}
+      >
         <Field.Root invalid={Boolean(error)} required>
           <Field.Label htmlFor={inputId} fontSize="sm">
             Your offer
@@ -52,7 +60,7 @@ export function MakeOfferForm({ vehicleId, onClose }: MakeOfferFormProps) {
             title="Cancel"
             variant="outline"
             size="sm"
-            onClick={onClose}
+            onClick={() => onClose(false)}
             disabled={sending}
           >
             <X />

@@ -127,6 +127,8 @@ describe('VehicleCard for a dealer of an accepted company', () => {
     const current = await screen.findByRole('link', { name: /Current Offer USD\$ 23,500.00/ });
     expect(current).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Make an Offer/ })).toBeNull();
+    // the focus does not fall to the page with the form: it goes to what replaced it
+    await waitFor(() => expect(document.activeElement).toBe(current));
   });
 
   it('says so when the offer could not be sent, keeping the form', async () => {
@@ -165,12 +167,22 @@ describe('VehicleCard for a dealer of an accepted company', () => {
     expect(within(form).getByText('The offer must be an amount greater than zero')).toBeTruthy();
   });
 
-  it('cancels an offer', async () => {
+  it('cancels an offer, with its button or Escape, giving the focus back to Make an Offer', async () => {
     const { user } = renderCard('accepted', priced);
     await user.click(await screen.findByRole('button', { name: /Make an Offer/ }));
     await user.click(await screen.findByRole('button', { name: 'Cancel offer' }));
     expect(screen.queryByLabelText(/Your offer/)).toBeNull();
-    expect(screen.getByRole('button', { name: /Make an Offer/ })).toBeTruthy();
+    const makeOffer = screen.getByRole('button', { name: /Make an Offer/ });
+    await waitFor(() => expect(document.activeElement).toBe(makeOffer));
+
+    await user.keyboard('{Enter}');
+    const field = await screen.findByLabelText(/Your offer/);
+    expect(document.activeElement).toBe(field);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByLabelText(/Your offer/)).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /Make an Offer/ })),
+    );
   });
 
   it('asks before buying; NO buys nothing', async () => {

@@ -2,7 +2,7 @@
 // money input, e-mail, or disabled with its reason before the release), Buy Now, Current Offer
 // (to the dealer's Active Offers tab, its panel open), 'Offer expired' (to its Expired Offers tab)
 // and View Offers (the offers side panel), with the pending-offer dot.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { HandCoins, ListChecks, Mail, TimerOff } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
@@ -59,6 +59,20 @@ export function VehicleOfferActions({
   const loginModal = useLoginModal();
   const openOffers = useOpenOffersPanel();
   const [offering, setOffering] = useState(false);
+  const buttons = useRef<HTMLDivElement>(null);
+  const makeOfferButton = useRef<HTMLButtonElement>(null);
+  // The form replaces the buttons: once it closes, the focus goes back among them, not to the
+  // page: to Make an Offer after a cancel, to the Current Offer link after sending.
+  const closeOffer = (sent: boolean) => {
+    setOffering(false);
+    requestAnimationFrame(() => {
+      const area = buttons.current;
+      const target =
+        (sent ? area?.querySelector<HTMLElement>('a[href]') : makeOfferButton.current) ??
+        area?.querySelector<HTMLElement>('a[href], button:not([disabled])');
+      target?.focus();
+    });
+  };
   const { makeOffer, buyNow, currentOfferPath, expiredOfferPath, disabledReason } = actions;
   const viewOffers = place === 'detail' ? actions.viewOffersOnDetail : actions.viewOffersOnCard;
   const showCurrentOffer = Boolean(currentOfferPath && data.offerClient);
@@ -90,6 +104,7 @@ export function VehicleOfferActions({
       </DisabledWithReason>
     ) : makeOffer !== 'none' ? (
       <Button
+        ref={makeOfferButton}
         colorPalette="brand"
         size="sm"
         w="100%"
@@ -100,10 +115,10 @@ export function VehicleOfferActions({
     ) : null;
 
   return (
-    <Stack gap="2" w="100%">
+    <Stack gap="2" w="100%" ref={buttons}>
       {offering && makeOffer === 'form' ? (
         <Suspense fallback={null}>
-          <MakeOfferForm vehicleId={data.id} onClose={() => setOffering(false)} />
+          <MakeOfferForm vehicleId={data.id} onClose={closeOffer} />
         </Suspense>
       ) : (
         (offerButton || buyNow !== 'none') && (
