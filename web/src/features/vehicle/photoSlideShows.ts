@@ -1,6 +1,8 @@
 // Whether the cards' photo slide shows are paused: one choice for every card of every page
 // (someone bothered by the motion wants all of it stopped), kept in this browser. Paused from the
 // start for those who ask their system for reduced motion (WCAG 2.2.2).
+import { prefersReducedMotion } from '../../components/prefersReducedMotion.ts';
+
 const KEY = 'canam.photo-slide-shows-paused';
 
 const listeners = new Set<() => void>();
@@ -12,12 +14,6 @@ function stored(): boolean | null {
   } catch {
     return null; // storage refused (private mode, a policy): the default holds
   }
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
 }
 
 let paused: boolean | null = null;

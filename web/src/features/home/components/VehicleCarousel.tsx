@@ -9,6 +9,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { CAROUSEL_AUTOPLAY_MS } from '@canam/domain/constants';
+import { prefersReducedMotion } from '../../../components/prefersReducedMotion.ts';
 
 /**
  * Embla's `duration` is not in milliseconds: it is the stiffness of a spring stepped at 60 Hz
@@ -16,12 +17,6 @@ import { CAROUSEL_AUTOPLAY_MS } from '@canam/domain/constants';
  * (CAROUSEL_SPEED_MS); 25 (Embla's default) takes ~700 ms, 30 takes ~880 ms.
  */
 export const EMBLA_DURATION_FOR_800_MS = 27;
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
-}
 
 interface VehicleCarouselProps {
   label: string;
