@@ -127,7 +127,6 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
   const documents = options.trustedDocuments ?? loadTrustedDocuments();
   const schema = createSchema();
   const operationLimitErrors = createOperationLimits(schema, limits);
-  const timedOut = (timeLimit: number) => ({ errors: [executionTimeoutError(timeLimit)] });
   const httpServer = http.createServer();
   const socketLimit = createSocketLimit(
     limits.maxSocketsPerAddress,
@@ -154,8 +153,9 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
       execute: (args) => {
         const timeLimit = executionTimeLimit(args.document, args.operationName, limits);
         return withTimeout(Promise.resolve(execute(args)), timeLimit, () => {
-          (args.contextValue as GatewayContext).endWork(executionTimeoutError(timeLimit));
-          return timedOut(timeLimit);
+          const error = executionTimeoutError(timeLimit);
+          (args.contextValue as GatewayContext).endWork(error);
+          return { errors: [error] };
         });
       },
       // Subscribers that would get the same result for an event share one execution of it.
