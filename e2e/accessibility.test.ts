@@ -123,7 +123,7 @@ describe('every page, for every visitor who may open it, at desktop and phone wi
     );
     expect(found).toEqual([]);
     await context.close();
-  });
+  }, 600_000);
 
   it.each(Object.entries(ACCOUNTS) as [RoleName, string][])(
     'has no WCAG 2.1 AA violation for %s',
@@ -138,5 +138,7 @@ describe('every page, for every visitor who may open it, at desktop and phone wi
       expect(found).toEqual([]);
       await context.close();
     },
+    // some twenty pages, each twice: this bounds a hang, not the speed
+    600_000,
   );
 });

@@ -26,6 +26,13 @@ async function tabToVisibly(page: Page, target: ReturnType<Page['getByRole']>): 
   expect(await focusIsVisible(page)).toBe(true);
 }
 
+/** Until no toast shows: one leaving while axe looks would have half-transparent text. */
+async function noToasts(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.locator('[data-scope="toast"][data-part="root"]').count(), SLOW)
+    .toBe(0);
+}
+
 /** Tab a dozen times inside an open dialog: the focus never leaves it. */
 async function focusStaysIn(page: Page, role: 'dialog' | 'alertdialog'): Promise<void> {
   for (let press = 0; press < 12; press += 1) {
@@ -72,6 +79,7 @@ describe('a buyer with the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => hasFocus(amount), SLOW).toBe(true);
     await page.keyboard.type('1000');
+    await noToasts(page);
     expect(await axeViolations(page, 'the offer form')).toEqual([]);
     await tabToVisibly(page, form.getByRole('button', { name: 'Send' }));
     await page.keyboard.press('Enter');
@@ -108,6 +116,7 @@ describe('a buyer with the keyboard alone', () => {
     expect(await announcer.getAttribute('aria-live')).toBe('polite');
     // the announcement left the focus where it was
     expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(focusedBefore);
+    await noToasts(page);
     expect(await axeViolations(page, 'the offers panel with the counter')).toEqual([]);
 
     // Accept it: the confirmation keeps the focus, Escape leaves it, YES accepts.

@@ -16,6 +16,17 @@ export interface Violation {
 
 /** The WCAG 2.1 A and AA violations of the page as it is now. */
 export async function axeViolations(page: Page, where: string): Promise<Violation[]> {
+  // A toast or drawer still fading in or out has half-transparent text: wait for it to settle
+  // (endless animations, a spinner or a skeleton's pulse, are left running).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.addScriptTag({ content: axe.source });
   const results = await page.evaluate(
