@@ -20,7 +20,6 @@ import type { CatalogueRouteResultsQuery } from '../../__generated__/CatalogueRo
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { environment } from '../../relay/environment.ts';
-import { OffersPanelHost } from '../offers/OffersPanelHost.tsx';
 import type { RouteHandle } from '../../components/routeHandle.ts';
 import { listContextFor, tabFromSearch, type CatalogueTab } from './catalogueContext.ts';
 import { readCatalogueSearch } from './catalogueSearch.ts';
@@ -163,7 +162,6 @@ export function CatalogueRoute() {
       <Suspense fallback={<PageLoading />}>
         <CatalogueContent {...loaderData} />
       </Suspense>
-      <OffersPanelHost />
     </PageContainer>
   );
 }
