@@ -89,6 +89,8 @@ export function UserDetailsModal({ user, open, onClose }: UserDetailsModalProps)
       title={`Details of ${data.fullName}`}
       size="lg"
       scrollBehavior="inside"
+      // read-only details scroll inside the modal: the keyboard reaches the body to scroll it
+      bodyProps={{ pb: '6', tabIndex: 0 }}
     >
       <Stack gap="6">
         <DetailList

@@ -42,8 +42,13 @@ export function AgentEditBox({ vehicleId, vin, currentAgentId }: AgentEditBoxPro
               >
                 <Suspense
                   fallback={
-                    <Center py="4">
-                      <Spinner size="sm" color="brand.600" aria-label="Loading agents" />
+                    <Center py="4" aria-busy="true">
+                      <Spinner
+                        size="sm"
+                        color="brand.600"
+                        role="status"
+                        aria-label="Loading agents"
+                      />
                     </Center>
                   }
                 >
