@@ -67,7 +67,8 @@ describe('AccessTokensRoute', { timeout: 20_000 }, () => {
     expect(within(rows[0]!).getByText('canam_pat_abc1de…')).toBeTruthy();
     expect(within(rows[0]!).getByText('Read the catalogue, Read your offers')).toBeTruthy();
     expect(within(rows[0]!).getByText('Active')).toBeTruthy();
-    expect(within(rows[0]!).getByRole('button', { name: 'Revoke Script 1' })).toBeTruthy();
+    const revoke = within(rows[0]!).getByRole('button', { name: 'Revoke Script 1' });
+    expect(revoke.getAttribute('aria-haspopup')).toBe('dialog');
     expect(within(rows[1]!).getByText('Revoked')).toBeTruthy();
     expect(within(rows[1]!).getByText('Never')).toBeTruthy();
     expect(within(rows[1]!).queryByRole('button', { name: /Revoke/ })).toBeNull();

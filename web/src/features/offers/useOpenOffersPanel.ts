@@ -17,3 +17,25 @@ export function useOpenOffersPanel(): (vehicleId: string) => void {
     [setSearchParams],
   );
 }
+
+/**
+ * Whether following a link to `to` from `location` only opens the offers panel: the same page
+ * with the same parameters, `?offers=` aside. Such a link opens a dialog (aria-haspopup); one that
+ * also changes the page, its tab or its filters is a navigation, landing with the panel open.
+ */
+export function opensOffersPanelInPlace(
+  to: string,
+  location: { pathname: string; search: string },
+): boolean {
+  const target = new URL(to, `http://page${location.pathname}`);
+  if (target.pathname !== location.pathname || !target.searchParams.has(OFFERS_PARAM)) {
+    return false;
+  }
+  const withoutPanel = (params: URLSearchParams) => {
+    const rest = new URLSearchParams(params);
+    rest.delete(OFFERS_PARAM);
+    rest.sort();
+    return rest.toString();
+  };
+  return withoutPanel(target.searchParams) === withoutPanel(new URLSearchParams(location.search));
+}

@@ -30,6 +30,12 @@ describe('ForgotPasswordRoute', { timeout: 20_000 }, () => {
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
+  it('says that Log In opens a dialog (the login modal)', () => {
+    renderWithRelay(<ForgotPasswordRoute />);
+    const logIn = screen.getByRole('button', { name: 'Log In' });
+    expect(logIn.getAttribute('aria-haspopup')).toBe('dialog');
+  });
+
   it("sends the link to the trimmed, lowercased e-mail and says 'Recover password email sent'", async () => {
     const { environment } = await send(' Dana@Example.com ');
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({

@@ -14,7 +14,13 @@ export function ForgotPasswordRoute() {
       <ForgotPasswordForm />
       <Text mt="6" fontSize="sm" color="gray.600">
         Remembered it?{' '}
-        <Link as="button" color="brand.fg" fontWeight="semibold" onClick={loginModal.open}>
+        <Link
+          as="button"
+          color="brand.fg"
+          fontWeight="semibold"
+          aria-haspopup="dialog"
+          onClick={loginModal.open}
+        >
           Log In
         </Link>
       </Text>

@@ -143,6 +143,9 @@ describe('SignUpRoute', { timeout: 30_000 }, () => {
 
   it('opens the terms and the messaging policy', async () => {
     const { user } = renderSignUp();
+    for (const name of ['Terms and Conditions', 'Messaging policy', 'Log In']) {
+      expect(screen.getByRole('button', { name }).getAttribute('aria-haspopup')).toBe('dialog');
+    }
     await user.click(screen.getByRole('button', { name: 'Terms and Conditions' }));
     expect(await screen.findByRole('dialog', { name: 'Terms and Conditions' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Close' }));

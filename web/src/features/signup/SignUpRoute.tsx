@@ -19,7 +19,13 @@ export function SignUpRoute() {
       <SignUpForm onSignedUp={() => setSignedUp(true)} />
       <Text mt="6" fontSize="sm" color="gray.600" textAlign="center">
         Already have an account?{' '}
-        <Link as="button" color="brand.fg" fontWeight="semibold" onClick={loginModal.open}>
+        <Link
+          as="button"
+          color="brand.fg"
+          fontWeight="semibold"
+          aria-haspopup="dialog"
+          onClick={loginModal.open}
+        >
           Log In
         </Link>
       </Text>

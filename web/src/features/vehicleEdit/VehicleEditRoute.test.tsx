@@ -216,7 +216,9 @@ describe('VehicleEditRoute, step 1', () => {
   it('deletes the vehicle after the confirmation and leaves for the VIN screen', async () => {
     const { user, environment } = renderRegistry(ADMIN_EDIT);
     await infoForm();
-    await user.click(screen.getByRole('button', { name: 'Delete vehicle' }));
+    const deleteVehicle = screen.getByRole('button', { name: 'Delete vehicle' });
+    expect(deleteVehicle.getAttribute('aria-haspopup')).toBe('dialog');
+    await user.click(deleteVehicle);
     const dialog = await openDialog();
     expect(
       within(dialog).getByText('Please confirm that you want to delete the item.'),

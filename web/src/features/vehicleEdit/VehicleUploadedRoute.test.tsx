@@ -90,7 +90,9 @@ describe('VehicleUploadedRoute', () => {
   describe('the sale information modal', () => {
     async function openSale(route = ADMIN_UPLOADED) {
       const rendered = renderRegistry(route, { buyers: [BUYER] });
-      await rendered.user.click(await screen.findByRole('button', { name: 'Sold' }));
+      const sold = await screen.findByRole('button', { name: 'Sold' });
+      expect(sold.getAttribute('aria-haspopup')).toBe('dialog');
+      await rendered.user.click(sold);
       const dialog = await openDialog('dialog');
       await within(dialog).findByRole('option', { name: 'Dana Moss (Moss Motors)' });
       return { ...rendered, dialog };

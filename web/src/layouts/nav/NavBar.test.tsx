@@ -145,6 +145,9 @@ describe('NavBar', () => {
     renderNav(null);
     await mainNav();
     expect(buttonsNamed('Log In').length).toBeGreaterThan(0);
+    for (const logIn of buttonsNamed('Log In')) {
+      expect(logIn.getAttribute('aria-haspopup')).toBe('dialog');
+    }
     expect(linkNamed(document.body, 'Register').getAttribute('href')).toBe('/buyer/create');
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
   });

@@ -37,6 +37,7 @@ export function SessionButtons({ isLoggedIn, onAction }: SessionButtonsProps) {
         variant="outline"
         color="inherit"
         _hover={{ bg: 'whiteAlpha.200' }}
+        aria-haspopup="dialog"
         onClick={() => {
           onAction?.();
           loginModal.open();

@@ -92,6 +92,7 @@ export function AccessTokenRow({ accessToken }: { accessToken: AccessTokenRow_ac
                   variant="outline"
                   colorPalette="red"
                   aria-label={`Revoke ${token.name}`}
+                  aria-haspopup="dialog"
                   onClick={() => setAsking(true)}
                 >
                   Revoke

@@ -178,9 +178,9 @@ describe('CatalogueTabs', () => {
     expect(items[0]!.textContent).toContain('Counter-offer');
     expect(items[0]!.textContent).toContain('You received a counter-offer of USD$ 16,000.00');
     expect(items[0]!.textContent).toContain('2019 Honda Civic · Stock CA24116');
-    expect(
-      within(items[0]!).getByRole('link', { name: 'View offers' }).getAttribute('href'),
-    ).toMatch(/^\/\?tab=active-offers&offers=vehicle-\d+$/);
+    const viewOffers = within(items[0]!).getByRole('link', { name: 'View offers' });
+    expect(viewOffers.getAttribute('href')).toMatch(/^\/\?tab=active-offers&offers=vehicle-\d+$/);
+    expect(viewOffers.getAttribute('aria-haspopup')).toBe('dialog');
     await waitFor(() =>
       expect(asked.find((op) => op.name === 'MarkNotificationsReadMutation')?.variables).toEqual({
         input: { ids: ['note-1'] },

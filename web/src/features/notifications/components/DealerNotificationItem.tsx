@@ -4,11 +4,11 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { NotificationKind } from '@canam/domain/notifications';
 import type { DealerNotificationItem_notification$key } from '../../../__generated__/DealerNotificationItem_notification.graphql.ts';
 import { DateText } from '../../../components/Money.tsx';
-import { OFFERS_PARAM } from '../../offers/useOpenOffersPanel.ts';
+import { OFFERS_PARAM, opensOffersPanelInPlace } from '../../offers/useOpenOffersPanel.ts';
 import { NotificationKindBadge } from './NotificationKindBadge.tsx';
 
 /** The dealer's tab where the vehicle of a notification now is. */
@@ -40,9 +40,12 @@ export function DealerNotificationItem({
     `,
     notification,
   );
+  const location = useLocation();
   const { vehicle } = data;
   const tab = TAB_OF[data.kind.toLowerCase() as NotificationKind] ?? 'active-offers';
   const search = new URLSearchParams({ tab, ...(vehicle ? { [OFFERS_PARAM]: vehicle.id } : {}) });
+  // On its own tab the link only opens the panel; to another tab it is a navigation.
+  const opensPanel = opensOffersPanelInPlace(`?${search.toString()}`, location);
   return (
     <Box
       as="li"
@@ -72,7 +75,10 @@ export function DealerNotificationItem({
         </Stack>
         {vehicle ? (
           <Button asChild size="sm" variant="outline" colorPalette="brand" flexShrink={0}>
-            <RouterLink to={{ search: `?${search.toString()}` }}>
+            <RouterLink
+              to={{ search: `?${search.toString()}` }}
+              aria-haspopup={opensPanel ? 'dialog' : undefined}
+            >
               View offers
               <ArrowRight aria-hidden />
             </RouterLink>

@@ -61,6 +61,7 @@ export function AcceptOfferButton({ offerId }: { offerId: string }) {
         size="sm"
         colorPalette="green"
         w="100%"
+        aria-haspopup="dialog"
         onClick={start}
         loading={checking}
       >

@@ -21,6 +21,7 @@ export function PolicyModal({ title, children }: PolicyModalProps) {
         color="brand.fg"
         textDecoration="underline"
         fontWeight="semibold"
+        aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
         {title}

@@ -32,6 +32,8 @@ export function BuyNowButton({ action, vehicle, reason }: BuyNowButtonProps) {
       colorPalette="orange"
       size="sm"
       w="100%"
+      // The login modal or the YES/NO confirmation.
+      aria-haspopup={action === 'disabled' ? undefined : 'dialog'}
       onClick={onClick}
       disabled={action === 'disabled'}
       loading={buying}

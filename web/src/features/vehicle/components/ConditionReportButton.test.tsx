@@ -36,8 +36,18 @@ describe('ConditionReportButton', () => {
 
   it('says there is nothing to show when the vehicle has no report', async () => {
     const { user } = renderWithRelay(<TestButton />, NO_REPORT);
-    await user.click(await screen.findByRole('button', { name: 'CR and Full Specs' }));
+    const button = await screen.findByRole('button', { name: 'CR and Full Specs' });
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    await user.click(button);
     expect(await screen.findByText(NO_REPORT_TEXT)).toBeTruthy();
+  });
+
+  it('announces no dialog on a card whose report opens in a new tab', async () => {
+    renderWithRelay(<TestButton />, {
+      resolvers: { Vehicle: () => ({ crUrl: 'https://reports.example/cr.pdf' }) },
+    });
+    const button = await screen.findByRole('button', { name: 'CR and Full Specs' });
+    expect(button.hasAttribute('aria-haspopup')).toBe(false);
   });
 
   it('closes its modal with Escape, giving the focus back to the button, and opens it again', async () => {

@@ -48,6 +48,8 @@ export function ConditionReportButton({
     else setOpen(true);
   };
   const showReport = Boolean(url) && embed;
+  // A card's button with a report opens a new tab; otherwise it opens the modal.
+  const opensModal = !url || embed;
   return (
     <>
       {/* The label wraps in narrow places (two buttons side by side in the 25% side panel). */}
@@ -62,6 +64,7 @@ export function ConditionReportButton({
         py="1.5"
         whiteSpace="normal"
         lineHeight="short"
+        aria-haspopup={opensModal ? 'dialog' : undefined}
         onClick={onClick}
       >
         <FileText /> {label}

@@ -48,7 +48,11 @@ describe('VehicleCard for a guest', () => {
 
   it('opens the login modal from Make an Offer and Buy Now', async () => {
     const { user } = renderCard('guest');
-    await user.click(await screen.findByRole('button', { name: /Make an Offer/ }));
+    const makeOffer = await screen.findByRole('button', { name: /Make an Offer/ });
+    expect(makeOffer.getAttribute('aria-haspopup')).toBe('dialog');
+    const buyNow = screen.getByRole('button', { name: /Buy Now/ });
+    expect(buyNow.getAttribute('aria-haspopup')).toBe('dialog');
+    await user.click(makeOffer);
     expect(screen.getByText('Login modal is open')).toBeTruthy();
   });
 
@@ -110,7 +114,10 @@ describe('VehicleCard for a dealer of an accepted company', () => {
     const { user, mutations } = renderCard('accepted', priced, {
       vehicle: { offerClient: currentOffer },
     });
-    await user.click(await screen.findByRole('button', { name: /Make an Offer/ }));
+    const makeOffer = await screen.findByRole('button', { name: /Make an Offer/ });
+    // a dealer's shows the form in place of the buttons, no dialog
+    expect(makeOffer.hasAttribute('aria-haspopup')).toBe(false);
+    await user.click(makeOffer);
     const field = await screen.findByLabelText(/Your offer/);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('This is a required field.')).toBeTruthy();
@@ -220,6 +227,8 @@ describe('VehicleCard for a dealer of an accepted company', () => {
     expect(url.pathname).toBe('/buyer/buyer-car-list');
     expect(url.searchParams.get('tab')).toBe('active-offers');
     expect(url.searchParams.get('offers')).toBe(VEHICLE_ID);
+    // from another page it is a navigation (landing with the panel open), not a dialog opener
+    expect(current.hasAttribute('aria-haspopup')).toBe(false);
     expect(screen.queryByRole('button', { name: /Make an Offer/ })).toBeNull();
     expect(screen.queryByTestId('pending-offer-dot')).toBeNull();
   });
@@ -258,6 +267,7 @@ describe('VehicleCard for a dealer of an accepted company', () => {
     for (const name of ['Make an Offer', 'Buy Now']) {
       const button = screen.getByRole('button', { name: new RegExp(name) }) as HTMLButtonElement;
       expect(button.disabled).toBe(true);
+      expect(button.hasAttribute('aria-haspopup')).toBe(false);
       await user.click(button);
       expect(
         screen.getByLabelText(`${name}: Offers and Buy Now open when this vehicle is available`),
@@ -284,7 +294,9 @@ describe('VehicleCard for staff', () => {
     expect(screen.getByRole('img', { name: 'Open work order' })).toBeTruthy();
     const edit = screen.getByRole('link', { name: 'Edit vehicle' });
     expect(edit.getAttribute('href')).toBe('/admin/vehicles/registry/2T3BFREV5KW012345');
-    await user.click(screen.getByRole('button', { name: /View Offers/ }));
+    const viewOffers = screen.getByRole('button', { name: /View Offers/ });
+    expect(viewOffers.getAttribute('aria-haspopup')).toBe('dialog');
+    await user.click(viewOffers);
     expect(screen.getByTestId('location').textContent).toBe(
       `/?offers=${encodeURIComponent(VEHICLE_ID)}`,
     );

@@ -85,9 +85,11 @@ describe('VehicleGrid', () => {
   it('opens the side panel from a photo, with a link to the full screen page', async () => {
     const { user } = renderGrid('accepted', 'grid');
     const [card] = await screen.findAllByTestId('vehicle-card');
-    await user.click(
-      within(card!).getByRole('button', { name: 'Show the details of the 2019 Toyota RAV4' }),
-    );
+    const photo = within(card!).getByRole('button', {
+      name: 'Show the details of the 2019 Toyota RAV4',
+    });
+    expect(photo.getAttribute('aria-haspopup')).toBe('dialog');
+    await user.click(photo);
     // The first opening renders many components for the first time: slow in jsdom.
     const dialog = await screen.findByTestId('vehicle-panel', {}, { timeout: 10_000 });
     expect(dialog.getAttribute('role')).toBe('dialog');
@@ -109,7 +111,9 @@ describe('VehicleGrid', () => {
   it('opens the side panel from a row of the list display', async () => {
     const { user } = renderGrid('guest', 'list');
     const [row] = await screen.findAllByTestId('vehicle-row');
-    await user.click(within(row!).getByRole('button', { name: /Show the details/ }));
+    const photo = within(row!).getByRole('button', { name: /Show the details/ });
+    expect(photo.getAttribute('aria-haspopup')).toBe('dialog');
+    await user.click(photo);
     expect(await screen.findByTestId('vehicle-panel', {}, { timeout: 5_000 })).toBeTruthy();
   }, 20_000);
 });

@@ -85,6 +85,7 @@ export function VehicleListRow({ vehicle, viewer }: VehicleListRowProps) {
           cursor="zoom-in"
           onClick={openPanel}
           aria-label={`Show the details of the ${data.title}`}
+          aria-haspopup="dialog"
         >
           <AspectRatio ratio={4 / 3}>
             <Image

@@ -6,12 +6,12 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { HandCoins, ListChecks, Mail, TimerOff } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { formatMoney } from '@canam/domain/money';
 import { OFFER_MESSAGES } from '@canam/domain/offers';
 import type { VehicleOfferActions_vehicle$key } from '../../../__generated__/VehicleOfferActions_vehicle.graphql.ts';
 import { useLoginModal } from '../../../auth/loginModalState.tsx';
-import { useOpenOffersPanel } from '../../offers/useOpenOffersPanel.ts';
+import { opensOffersPanelInPlace, useOpenOffersPanel } from '../../offers/useOpenOffersPanel.ts';
 import type { VehicleActions } from '../vehicleActions.ts';
 import { BuyNowButton } from './BuyNowButton.tsx';
 import { DisabledWithReason } from './DisabledWithReason.tsx';
@@ -58,6 +58,11 @@ export function VehicleOfferActions({
   );
   const loginModal = useLoginModal();
   const openOffers = useOpenOffersPanel();
+  const location = useLocation();
+  // Current Offer and 'Offer expired' open the offers panel where they show on the tab they lead
+  // to; from elsewhere they lead to that tab (a navigation, no dialog announced).
+  const panelHere = (path: string) =>
+    opensOffersPanelInPlace(path, location) ? 'dialog' : undefined;
   const [offering, setOffering] = useState(false);
   const buttons = useRef<HTMLDivElement>(null);
   const makeOfferButton = useRef<HTMLButtonElement>(null);
@@ -108,6 +113,8 @@ export function VehicleOfferActions({
         colorPalette="brand"
         size="sm"
         w="100%"
+        // A guest's opens the login modal; a dealer's shows the form in place of the buttons.
+        aria-haspopup={makeOffer === 'login' ? 'dialog' : undefined}
         onClick={makeOffer === 'login' ? loginModal.open : () => setOffering(true)}
       >
         <HandCoins /> Make an Offer
@@ -142,7 +149,7 @@ export function VehicleOfferActions({
       )}
       {showCurrentOffer && currentOfferPath && data.offerClient && (
         <Button asChild variant="subtle" colorPalette="green" size="sm" w="100%">
-          <RouterLink to={currentOfferPath}>
+          <RouterLink to={currentOfferPath} aria-haspopup={panelHere(currentOfferPath)}>
             Current Offer {formatMoney(data.offerClient.offerPrice.amount)}
             {pending && <PendingOfferDot />}
           </RouterLink>
@@ -150,14 +157,20 @@ export function VehicleOfferActions({
       )}
       {showExpiredOffer && expiredOfferPath && data.offerClient && (
         <Button asChild variant="outline" colorPalette="gray" size="sm" w="100%">
-          <RouterLink to={expiredOfferPath}>
+          <RouterLink to={expiredOfferPath} aria-haspopup={panelHere(expiredOfferPath)}>
             <TimerOff />
             {`${OFFER_MESSAGES.offerExpired} (${formatMoney(data.offerClient.offerPrice.amount)})`}
           </RouterLink>
         </Button>
       )}
       {viewOffers && (
-        <Button variant="outline" size="sm" w="100%" onClick={() => openOffers(data.id)}>
+        <Button
+          variant="outline"
+          size="sm"
+          w="100%"
+          aria-haspopup="dialog"
+          onClick={() => openOffers(data.id)}
+        >
           <ListChecks /> View Offers
           {pending && !showCurrentOffer && <PendingOfferDot />}
         </Button>

@@ -103,6 +103,7 @@ export function VehiclePhotos({ urls, alt, sold, onOpen, priority = false }: Veh
           cursor="zoom-in"
           onClick={onOpen}
           aria-label={`Show the details of the ${alt}`}
+          aria-haspopup="dialog"
           _focusVisible={{ outline: '3px solid', outlineColor: 'brand.400', outlineOffset: '-3px' }}
         >
           {picture}

@@ -39,7 +39,13 @@ export function DeleteVehicleButton({ vehicleId, leaveTo }: DeleteVehicleButtonP
 
   return (
     <>
-      <Button colorPalette="red" variant="outline" size="sm" onClick={() => setAsking(true)}>
+      <Button
+        colorPalette="red"
+        variant="outline"
+        size="sm"
+        aria-haspopup="dialog"
+        onClick={() => setAsking(true)}
+      >
         <Trash2 /> Delete vehicle
       </Button>
       <ConfirmDialog

@@ -120,6 +120,7 @@ export function UploadedActions({ vehicle: vehicleKey, area }: UploadedActionsPr
             <Button
               variant="outline"
               colorPalette="brand"
+              aria-haspopup="dialog"
               onClick={() => setSaleOpen(true)}
               disabled={saving}
             >

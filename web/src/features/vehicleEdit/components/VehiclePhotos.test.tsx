@@ -31,7 +31,9 @@ const image = (name = 'rear.jpg', type = 'image/jpeg', bytes = 2048) =>
 
 async function openUpload(fixtures = {}) {
   const rendered = renderRegistry(EDIT, { parts: PARTS, ...fixtures });
-  await rendered.user.click(await screen.findByRole('button', { name: 'Upload photo' }));
+  const upload = await screen.findByRole('button', { name: 'Upload photo' });
+  expect(upload.getAttribute('aria-haspopup')).toBe('dialog');
+  await rendered.user.click(upload);
   const dialog = await openDialog('dialog');
   return { ...rendered, dialog };
 }
@@ -153,7 +155,9 @@ describe('photos of the edit screen', () => {
 
   it('deletes an external image after the confirmation', async () => {
     const { user, environment } = renderRegistry(EDIT);
-    await user.click(await screen.findByRole('button', { name: 'Delete photo: External image' }));
+    const remove = await screen.findByRole('button', { name: 'Delete photo: External image' });
+    expect(remove.getAttribute('aria-haspopup')).toBe('dialog');
+    await user.click(remove);
     const confirm = await openDialog();
     expect(
       within(confirm).getByText('Please confirm that you want to delete the item.'),

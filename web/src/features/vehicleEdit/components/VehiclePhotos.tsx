@@ -97,6 +97,7 @@ export function VehiclePhotos({ vehicle: vehicleKey }: { vehicle: VehiclePhotos_
                     </Text>
                     <IconButton
                       aria-label={`Delete photo: ${name}`}
+                      aria-haspopup="dialog"
                       size="xs"
                       colorPalette="red"
                       position="absolute"
@@ -115,6 +116,7 @@ export function VehiclePhotos({ vehicle: vehicleKey }: { vehicle: VehiclePhotos_
             size="sm"
             colorPalette="brand"
             variant="outline"
+            aria-haspopup="dialog"
             onClick={() => setUploadOpen(true)}
           >
             <ImagePlus /> Upload photo
