@@ -14,10 +14,12 @@ export interface Violation {
   element: string;
 }
 
-/** The WCAG 2.1 A and AA violations of the page as it is now. */
-export async function axeViolations(page: Page, where: string): Promise<Violation[]> {
-  // A toast or drawer still fading in or out has half-transparent text: wait for it to settle
-  // (endless animations, a spinner or a skeleton's pulse, are left running).
+/**
+ * Until nothing fades or slides: a toast or drawer still fading in or out has half-transparent
+ * text, and a backdrop fading out still takes the clicks (endless animations, a spinner or a
+ * skeleton's pulse, are left running).
+ */
+export async function untilStill(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -27,11 +29,26 @@ export async function axeViolations(page: Page, where: string): Promise<Violatio
           animation.effect?.getTiming().iterations === Infinity,
       ),
   );
+}
+
+/**
+ * The WCAG 2.1 A and AA violations of the page as it is now; with `within` (a CSS selector), of
+ * the elements it matches only, such as an open dialog over a page already scanned.
+ */
+export async function axeViolations(
+  page: Page,
+  where: string,
+  within?: string,
+): Promise<Violation[]> {
+  await untilStill(page);
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.addScriptTag({ content: axe.source });
   const results = await page.evaluate(
-    (tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags } }),
-    WCAG_21_AA,
+    ({ tags, selector }) =>
+      window.axe.run(selector ? { include: [selector] } : document, {
+        runOnly: { type: 'tag', values: tags },
+      }),
+    { tags: WCAG_21_AA, selector: within },
   );
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => ({
