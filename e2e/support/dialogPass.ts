@@ -6,6 +6,7 @@
 // not followed: a layer is checked from the page, not from another layer.
 import type { Page } from 'playwright-core';
 import { axeViolations, untilStill, type Violation } from './axe.ts';
+import { shoot } from './pageSession.ts';
 import { settled } from './routeVisits.ts';
 
 const LAYER = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
@@ -13,6 +14,8 @@ const LAYER = '[role="dialog"][data-state="open"], [role="alertdialog"][data-sta
 const MARK = 'data-dialog-pass';
 /** A lazily loaded layer fetches its code and data on first opening: give a busy machine time. */
 const OPEN_TIMEOUT = 20_000;
+/** How long the focus may take to move into a layer, or back to its opener once it has left. */
+const FOCUS_TIMEOUT = 5_000;
 
 export interface Opener {
   /** Its accessible name: aria-label, aria-labelledby or its text. */
@@ -121,11 +124,17 @@ async function followOpener(
   // the page under it was scanned by e2e/accessibility.test.ts: axe looks at the layer
   const violations = await axeViolations(page, layer, LAYER);
   log(`scanned: ${violations.length} violations`);
+  await shoot(page, layer.replace(/[^\w]+/g, '-'));
   findings.violations.push(...violations);
-  const focusInside = await page.evaluate(
-    (selector) => !!document.activeElement?.closest(selector),
-    LAYER,
-  );
+  // the focus moves in on the next frame after the layer opens: wait for it
+  const focusInside = await page
+    .waitForFunction((selector) => !!document.activeElement?.closest(selector), LAYER, {
+      timeout: FOCUS_TIMEOUT,
+    })
+    .then(
+      () => true,
+      () => false,
+    );
   if (!focusInside) {
     findings.problems.push(`${layer}: the focus is outside it, on ${await focused(page)}`);
   }
@@ -141,20 +150,28 @@ async function followOpener(
   }
   await untilStill(page);
   log('closed');
-  // the opener itself, or the one that took its place: a popover's trigger loads its code on
-  // first use and replaces the light button that stood for it, named alike
-  const back = await page.evaluate(
-    ({ mark, wanted }) => {
-      const element = document.activeElement;
-      if (!element || element === document.body) return false;
-      return (
-        element.hasAttribute(mark) ||
-        (element.getAttribute('aria-haspopup') === 'dialog' &&
-          (element.getAttribute('aria-label') ?? element.textContent ?? '').trim() === wanted)
-      );
-    },
-    { mark: MARK, wanted: name },
-  );
+  // The focus comes back a moment after the layer leaves the page (zag restores it in a frame):
+  // wait for it, and report where it is if it never comes. Back means on the opener itself, or on
+  // the one that took its place: a popover's trigger loads its code on first use and replaces the
+  // light button that stood for it, named alike.
+  const back = await page
+    .waitForFunction(
+      ({ mark, wanted }) => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return false;
+        return (
+          element.hasAttribute(mark) ||
+          (element.getAttribute('aria-haspopup') === 'dialog' &&
+            (element.getAttribute('aria-label') ?? element.textContent ?? '').trim() === wanted)
+        );
+      },
+      { mark: MARK, wanted: name },
+      { timeout: FOCUS_TIMEOUT },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
   if (!back) {
     findings.problems.push(
       `${where}: closing "${name}" left the focus on ${await focused(page)}, not on its opener`,
