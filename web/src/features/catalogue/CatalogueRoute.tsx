@@ -20,6 +20,7 @@ import type { CatalogueRouteResultsQuery } from '../../__generated__/CatalogueRo
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { environment } from '../../relay/environment.ts';
+import { OffersPanelHost } from '../offers/OffersPanelHost.tsx';
 import type { RouteHandle } from '../../components/routeHandle.ts';
 import { listContextFor, tabFromSearch, type CatalogueTab } from './catalogueContext.ts';
 import { readCatalogueSearch } from './catalogueSearch.ts';
@@ -162,6 +163,7 @@ export function CatalogueRoute() {
       <Suspense fallback={<PageLoading />}>
         <CatalogueContent {...loaderData} />
       </Suspense>
+      <OffersPanelHost />
     </PageContainer>
   );
 }

@@ -21,6 +21,7 @@ import { WARNINGS } from '../../components/warningTexts.ts';
 import { routeLoader } from '../../relay/routeLoader.ts';
 import { listContextFor } from '../catalogue/catalogueContext.ts';
 import { ResultsLoading } from '../catalogue/components/ResultsFallback.tsx';
+import { OffersPanelHost } from '../offers/OffersPanelHost.tsx';
 import {
   StaffOfferResults,
   staffOfferResultsQuery,
@@ -148,6 +149,7 @@ export function StaffOffersRoute() {
           </PreloadBoundary>
         </RouteTabPanels>
       </Tabs.Root>
+      <OffersPanelHost />
     </PageContainer>
   );
 }

@@ -5,6 +5,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { VehicleDetailRouteQuery } from '../../__generated__/VehicleDetailRouteQuery.graphql.ts';
 import { routeLoader, type PreloadedPage } from '../../relay/routeLoader.ts';
 import { useLiveVehicles } from '../offers/live/useLiveVehicles.ts';
+import { OffersPanelHost } from '../offers/OffersPanelHost.tsx';
 import { VehicleDetailBody } from './components/VehicleDetailBody.tsx';
 import { VehicleNotFound } from './components/VehicleNotFound.tsx';
 import { VehicleRouteFrame } from './components/VehiclePageFrame.tsx';
@@ -58,6 +59,7 @@ export function VehicleDetailRoute() {
   return (
     <VehicleRouteFrame loadId={loadId} hasQuery={queryRef !== null}>
       {queryRef && <VehicleDetail queryRef={queryRef} />}
+      <OffersPanelHost />
     </VehicleRouteFrame>
   );
 }
