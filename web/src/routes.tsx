@@ -17,6 +17,7 @@ import { LiveAnnouncer } from './components/liveAnnouncer.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { RouteError } from './components/RouteError.tsx';
 import { LoginModalWhenOpened } from './features/auth/LoginModalWhenOpened.tsx';
+import { offersPanelShouldRevalidate } from './features/offers/offersPanelRevalidation.ts';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { BaseLayout } from './layouts/BaseLayout.tsx';
 import { DefaultLayout } from './layouts/DefaultLayout.tsx';
@@ -75,6 +76,7 @@ function vehicleList(path: string, name: string, title: string): RouteObject {
     path,
     handle,
     errorElement: <RouteError />,
+    shouldRevalidate: offersPanelShouldRevalidate,
     lazy: async () => {
       const { CatalogueRoute, catalogueLoader } =
         await import('./features/catalogue/CatalogueRoute.tsx');
@@ -116,6 +118,11 @@ const loadVehicleUploaded = () =>
     Component: m.VehicleUploadedRoute,
     loader: m.vehicleUploadedLoader,
   }));
+
+/** A page with cards whose View Offers opens the offers panel over it (offersPanelRevalidation). */
+function keepingOffersPanel(route: RouteObject): RouteObject {
+  return { ...route, shouldRevalidate: offersPanelShouldRevalidate };
+}
 
 function guarded(
   path: string,
@@ -166,22 +173,27 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: { name: 'home', title: 'Home' },
+            shouldRevalidate: offersPanelShouldRevalidate,
             lazy: {
               loader: () => import('./features/home/homeLoader.ts').then((m) => m.homeLoader),
               Component: () => import('./features/home/HomeRoute.tsx').then((m) => m.HomeRoute),
             },
           },
-          lazyPage('inventory/vehicles', 'inventory', 'Inventory', {
-            loader: () =>
-              import('./features/inventory/inventoryLoader.ts').then((m) => m.inventoryLoader),
-            Component: () =>
-              import('./features/inventory/InventoryRoute.tsx').then((m) => m.InventoryRoute),
-          }),
-          lazyPage('vehicle/:slug', 'vehicle.detail', 'Vehicle details', () =>
-            import('./features/vehicle/VehicleDetailRoute.tsx').then((m) => ({
-              Component: m.VehicleDetailRoute,
-              loader: m.vehicleDetailLoader,
-            })),
+          keepingOffersPanel(
+            lazyPage('inventory/vehicles', 'inventory', 'Inventory', {
+              loader: () =>
+                import('./features/inventory/inventoryLoader.ts').then((m) => m.inventoryLoader),
+              Component: () =>
+                import('./features/inventory/InventoryRoute.tsx').then((m) => m.InventoryRoute),
+            }),
+          ),
+          keepingOffersPanel(
+            lazyPage('vehicle/:slug', 'vehicle.detail', 'Vehicle details', () =>
+              import('./features/vehicle/VehicleDetailRoute.tsx').then((m) => ({
+                Component: m.VehicleDetailRoute,
+                loader: m.vehicleDetailLoader,
+              })),
+            ),
           ),
           lazyPage('public/vehicle/:id', 'public.vehicle', 'Vehicle details', () =>
             import('./features/vehicle/PublicVehicleRoute.tsx').then((m) => ({

@@ -8,6 +8,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { HomeRouteQuery } from '../../__generated__/HomeRouteQuery.graphql.ts';
 import type { HomeRouteShowcaseQuery } from '../../__generated__/HomeRouteShowcaseQuery.graphql.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import { OffersPanelHost } from '../offers/OffersPanelHost.tsx';
 import { AboutSection } from './components/AboutSection.tsx';
 import { BannerModal } from './components/BannerModal.tsx';
 import { ContactSection } from './components/ContactSection.tsx';
@@ -103,6 +104,8 @@ export function HomeRoute() {
         </Stack>
       </Box>
       <ContactSection />
+      {/* a staff member's View Offers on a showcase card opens the panel over the page */}
+      <OffersPanelHost />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { PageContainer } from '../../components/PageContainer.tsx';
 import { CatalogueResults } from '../catalogue/components/CatalogueResults.tsx';
 import { useRefreshResults } from '../catalogue/components/useRefreshResults.ts';
 import { ResultsError, ResultsLoading } from '../catalogue/components/ResultsFallback.tsx';
+import { OffersPanelHost } from '../offers/OffersPanelHost.tsx';
 import type { InventoryLoaderData } from './inventoryLoader.ts';
 import { PUBLIC_CONTEXT } from './publicContext.ts';
 
@@ -81,6 +82,8 @@ export function InventoryRoute() {
           <Results queryRef={resultsRef} />
         </Suspense>
       </ErrorBoundary>
+      {/* a staff member's View Offers on a card opens the panel over the page */}
+      <OffersPanelHost />
     </PageContainer>
   );
 }

@@ -118,6 +118,20 @@ describe('the offers panel', () => {
     );
   });
 
+  it('closes with Escape, giving the focus back to what opened it', async () => {
+    const { user } = renderOffersPanel({ chains: [], closed: true });
+    const viewOffers = screen.getByRole('button', { name: 'View Offers' });
+    await user.click(viewOffers);
+    await screen.findByText(NO_OFFERS_TEXT);
+    await waitFor(() =>
+      expect(document.activeElement?.closest('[data-testid="offers-panel"]')).toBeTruthy(),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('offers-panel')).toBeNull());
+    expect(screen.getByTestId('location').textContent).toBe('?tab=active-offers');
+    await waitFor(() => expect(document.activeElement).toBe(viewOffers));
+  });
+
   it('widens to the full screen and back', async () => {
     const { user } = renderOffersPanel({ chains: [chain()] });
     await card();
@@ -256,6 +270,7 @@ describe('accepting', () => {
       mutations: { CheckHigherOfferMutation: { higherOffer: true } },
     });
     const accept = within(await card()).getByRole('button', { name: /Accept/ });
+    expect(accept.getAttribute('aria-haspopup')).toBe('dialog');
     await user.click(accept);
     await user.click(within(await openDialog()).getByRole('button', { name: 'NO' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

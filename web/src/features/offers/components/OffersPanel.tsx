@@ -1,5 +1,7 @@
 // The offers side panel: a drawer 25% wide above 1280 px, 50% down to 577 px and the full width at
 // 576 px or less (specification, section 9); 'View in full screen' widens it to the whole window.
+// It mounts open (the URL names it): on closing it slides out, gives the focus back to what had
+// it when the panel opened (WCAG 2.4.3), and only then asks its host to drop it.
 import { Suspense, useState } from 'react';
 import { Button, CloseButton, Drawer, HStack, Portal } from '@chakra-ui/react';
 import { Maximize2, Minimize2 } from 'lucide-react';
@@ -16,12 +18,15 @@ interface OffersPanelProps {
 
 export function OffersPanel({ vehicleId, onClose }: OffersPanelProps) {
   const [fullScreen, setFullScreen] = useState(false);
+  const [open, setOpen] = useState(true);
+  // what had the focus as the panel opened: the View Offers button or link that opened it
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
   return (
     <Drawer.Root
-      open
-      onOpenChange={(event) => {
-        if (!event.open) onClose();
-      }}
+      open={open}
+      onOpenChange={(event) => setOpen(event.open)}
+      onExitComplete={onClose}
+      finalFocusEl={() => (opener?.isConnected ? opener : null)}
       placement="end"
     >
       <Portal>

@@ -1,4 +1,4 @@
-// Renders the offers panel host at `?offers=<vehicle>` against a mock environment that answers
+// Renders the offers panel host at `?offers=<vehicle>` (or closed, beside a button opening it) against a mock environment that answers
 // the panel's query and every mutation (recording them), and leaves subscriptions open so a test
 // can push live events.
 import type { OperationDescriptor } from 'relay-runtime';
@@ -7,6 +7,7 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { renderWithRelay } from '../../../testing/renderWithRelay.tsx';
 import { baseVehicle, VEHICLE_ID } from '../../vehicle/testing/vehicleFixtures.ts';
 import { OffersPanelHost } from '../OffersPanelHost.tsx';
+import { useOpenOffersPanel } from '../useOpenOffersPanel.ts';
 import { LIVE_CURSOR, SERVER_TIME } from './offerFixtures.ts';
 
 export interface PanelOptions {
@@ -21,6 +22,17 @@ export interface PanelOptions {
   vehicleAfterMutation?: Record<string, unknown>;
   /** Answers per mutation name: payload fields, or an Error for a failed request. */
   mutations?: Record<string, Record<string, unknown> | Error>;
+  /** Start with the panel closed, beside a View Offers button that opens it. */
+  closed?: boolean;
+}
+
+function ViewOffersButton() {
+  const openOffers = useOpenOffersPanel();
+  return (
+    <button type="button" aria-haspopup="dialog" onClick={() => openOffers(VEHICLE_ID)}>
+      View Offers
+    </button>
+  );
 }
 
 function LocationProbe() {
@@ -36,6 +48,7 @@ export function renderOffersPanel({
   failLoad = false,
   vehicleAfterMutation = {},
   mutations = {},
+  closed = false,
 }: PanelOptions = {}) {
   const environment = createMockEnvironment();
   const sent: { name: string; variables: Record<string, unknown> }[] = [];
@@ -74,10 +87,16 @@ export function renderOffersPanel({
   environment.mock.queueOperationResolver((operation) => answer(operation) as never);
   const rendered = renderWithRelay(
     <>
+      {closed && <ViewOffersButton />}
       <OffersPanelHost />
       <LocationProbe />
     </>,
-    { environment, route: `/list?tab=active-offers&offers=${encodeURIComponent(VEHICLE_ID)}` },
+    {
+      environment,
+      route: closed
+        ? '/list?tab=active-offers'
+        : `/list?tab=active-offers&offers=${encodeURIComponent(VEHICLE_ID)}`,
+    },
   );
   return { ...rendered, sent };
 }
