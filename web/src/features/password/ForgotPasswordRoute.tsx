@@ -1,11 +1,10 @@
 // /auth/forgotPassword: e-mails a link to choose a new password.
-import { Link, Text } from '@chakra-ui/react';
-import { useLoginModal } from '../../auth/loginModalState.tsx';
+import { Text } from '@chakra-ui/react';
+import { LogInLink } from '../auth/LogInLink.tsx';
 import { FormCard } from './components/FormCard.tsx';
 import { ForgotPasswordForm } from './components/ForgotPasswordForm.tsx';
 
 export function ForgotPasswordRoute() {
-  const loginModal = useLoginModal();
   return (
     <FormCard
       title="Forgot your password?"
@@ -13,16 +12,7 @@ export function ForgotPasswordRoute() {
     >
       <ForgotPasswordForm />
       <Text mt="6" fontSize="sm" color="gray.600">
-        Remembered it?{' '}
-        <Link
-          as="button"
-          color="brand.fg"
-          fontWeight="semibold"
-          aria-haspopup="dialog"
-          onClick={loginModal.open}
-        >
-          Log In
-        </Link>
+        Remembered it? <LogInLink />
       </Text>
     </FormCard>
   );
