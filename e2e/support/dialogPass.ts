@@ -77,6 +77,14 @@ async function markOpener(page: Page, name: string): Promise<boolean> {
 
 const openLayers = (page: Page) => page.locator(LAYER).count();
 
+/** Whether a wait in the page ends before its timeout: false rather than a timeout error. */
+function endsInTime(wait: Promise<unknown>): Promise<boolean> {
+  return wait.then(
+    () => true,
+    () => false,
+  );
+}
+
 /** What has the focus, for a message. */
 function focused(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -110,11 +118,12 @@ async function followOpener(
     findings.problems.push(`${where}: "${name}" could not be clicked (${reason ?? 'timeout'})`);
     return;
   }
-  try {
-    await page.waitForFunction((selector) => document.querySelector(selector) !== null, LAYER, {
+  const opened = await endsInTime(
+    page.waitForFunction((selector) => document.querySelector(selector) !== null, LAYER, {
       timeout: OPEN_TIMEOUT,
-    });
-  } catch {
+    }),
+  );
+  if (!opened) {
     findings.problems.push(`${where}: "${name}" says it opens a dialog and opened none`);
     return;
   }
@@ -127,24 +136,22 @@ async function followOpener(
   await shoot(page, layer.replace(/[^\w]+/g, '-'));
   findings.violations.push(...violations);
   // the focus moves in on the next frame after the layer opens: wait for it
-  const focusInside = await page
-    .waitForFunction((selector) => !!document.activeElement?.closest(selector), LAYER, {
+  const focusInside = await endsInTime(
+    page.waitForFunction((selector) => !!document.activeElement?.closest(selector), LAYER, {
       timeout: FOCUS_TIMEOUT,
-    })
-    .then(
-      () => true,
-      () => false,
-    );
+    }),
+  );
   if (!focusInside) {
     findings.problems.push(`${layer}: the focus is outside it, on ${await focused(page)}`);
   }
 
   await page.keyboard.press('Escape');
-  try {
-    await page.waitForFunction((selector) => document.querySelector(selector) === null, LAYER, {
+  const closed = await endsInTime(
+    page.waitForFunction((selector) => document.querySelector(selector) === null, LAYER, {
       timeout: OPEN_TIMEOUT,
-    });
-  } catch {
+    }),
+  );
+  if (!closed) {
     findings.problems.push(`${layer}: Escape did not close it`);
     return;
   }
@@ -154,8 +161,8 @@ async function followOpener(
   // wait for it, and report where it is if it never comes. Back means on the opener itself, or on
   // the one that took its place: a popover's trigger loads its code on first use and replaces the
   // light button that stood for it, named alike.
-  const back = await page
-    .waitForFunction(
+  const back = await endsInTime(
+    page.waitForFunction(
       ({ mark, wanted }) => {
         const element = document.activeElement;
         if (!element || element === document.body) return false;
@@ -167,11 +174,8 @@ async function followOpener(
       },
       { mark: MARK, wanted: name },
       { timeout: FOCUS_TIMEOUT },
-    )
-    .then(
-      () => true,
-      () => false,
-    );
+    ),
+  );
   if (!back) {
     findings.problems.push(
       `${where}: closing "${name}" left the focus on ${await focused(page)}, not on its opener`,

@@ -69,20 +69,24 @@ interface LazyPageParts {
   Component: () => Promise<ComponentType>;
 }
 
+/** A page with cards whose View Offers opens the offers panel over it (offersPanelRevalidation). */
+function keepingOffersPanel(route: RouteObject): RouteObject {
+  return { ...route, shouldRevalidate: offersPanelShouldRevalidate };
+}
+
 /** A vehicle list of a role: the shared catalogue page, loaded on demand. */
 function vehicleList(path: string, name: string, title: string): RouteObject {
   const handle: RouteHandle = { name, title };
-  return {
+  return keepingOffersPanel({
     path,
     handle,
     errorElement: <RouteError />,
-    shouldRevalidate: offersPanelShouldRevalidate,
     lazy: async () => {
       const { CatalogueRoute, catalogueLoader } =
         await import('./features/catalogue/CatalogueRoute.tsx');
       return { Component: CatalogueRoute, loader: catalogueLoader };
     },
-  };
+  });
 }
 
 const loadStaffOffers = () =>
@@ -118,11 +122,6 @@ const loadVehicleUploaded = () =>
     Component: m.VehicleUploadedRoute,
     loader: m.vehicleUploadedLoader,
   }));
-
-/** A page with cards whose View Offers opens the offers panel over it (offersPanelRevalidation). */
-function keepingOffersPanel(route: RouteObject): RouteObject {
-  return { ...route, shouldRevalidate: offersPanelShouldRevalidate };
-}
 
 function guarded(
   path: string,
@@ -170,15 +169,14 @@ export const routes: RouteObject[] = [
       {
         element: <BaseLayout />,
         children: [
-          {
+          keepingOffersPanel({
             index: true,
             handle: { name: 'home', title: 'Home' },
-            shouldRevalidate: offersPanelShouldRevalidate,
             lazy: {
               loader: () => import('./features/home/homeLoader.ts').then((m) => m.homeLoader),
               Component: () => import('./features/home/HomeRoute.tsx').then((m) => m.HomeRoute),
             },
-          },
+          }),
           keepingOffersPanel(
             lazyPage('inventory/vehicles', 'inventory', 'Inventory', {
               loader: () =>
