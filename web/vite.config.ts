@@ -24,6 +24,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 1000,
     manifest: true,
     rolldownOptions: {
+      // Chakra's theme module builds its whole default theme (every recipe) at load with
+      // defineConfig(), an identity function the bundler cannot know is pure: said here, that
+      // unused theme and the recipes only it names are left out (ours, theme/system.ts, takes
+      // the recipes we use).
+      treeshake: { manualPureFunctions: ['defineConfig'] },
       output: {
         // Everything the entry imports statically in one chunk: left to itself the bundler cuts
         // it into a chunk per set of importers (30 files, each compressed on its own).

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_POLL_MS } from '@canam/domain/constants';
 import { answerQueries } from '../../components/testing/answerQueries.ts';
 import { renderWithRelay, type MockEnvironment } from '../../testing/renderWithRelay.tsx';
-import { hearsOfferNotifications, LiveOfferNotifications } from './LiveOfferNotifications.tsx';
+import { hearsOfferNotifications } from './hearsOfferNotifications.ts';
+import { LiveOfferNotifications } from './LiveOfferNotifications.tsx';
 import { OffersButton } from './OffersButton.tsx';
 
 function renderNav(count: number) {

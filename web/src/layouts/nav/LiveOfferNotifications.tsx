@@ -2,16 +2,12 @@
 // Active Offers tab of a dealer): notification events update it as they happen, with a toast
 // saying what happened (a new offer, a counter-offer, a sale, an expiry). Only while the
 // subscription is down does the count fall back to the specification's poll every 180 s, each
-// tick also trying to subscribe again.
+// tick also trying to subscribe again. The navbar loads it only for a viewer who hears them
+// (hearsOfferNotifications.ts): guests never fetch its subscription.
 import { useEffect, useState } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { NOTIFICATION_POLL_MS } from '@canam/domain/constants';
-import {
-  hasOfferNotifications,
-  NOTIFICATION_TITLES,
-  type NotificationKind,
-} from '@canam/domain/notifications';
-import type { RoleName } from '@canam/domain/roles';
+import { NOTIFICATION_TITLES, type NotificationKind } from '@canam/domain/notifications';
 import type { OffersButtonQuery } from '../../__generated__/OffersButtonQuery.graphql.ts';
 import { toaster } from '../../components/toaster.tsx';
 import {
@@ -19,14 +15,6 @@ import {
   type NotificationEvent,
 } from '../../relay/subscriptions/NotificationEventsSubscription.ts';
 import { offerCountQuery } from './OffersButton.tsx';
-
-/** Staff who negotiate, and dealers of an accepted company, hear of their notifications live. */
-export function hearsOfferNotifications(viewer: {
-  roles: readonly string[];
-  companyStatus: string | null | undefined;
-}): boolean {
-  return hasOfferNotifications(viewer.roles as RoleName[], viewer.companyStatus === 'ACCEPTED');
-}
 
 export function notificationToast({ notification }: NotificationEvent): {
   title: string;

@@ -2,6 +2,7 @@
 // offers button of admins and agents, the phone, session buttons; on small screens (990 px or
 // less) a 'Buy now!' button to the inventory and the sidebar menu instead of the links. Staff and
 // dealers of an accepted company hear of their offer notifications live (toasts, badges).
+import { lazy, Suspense } from 'react';
 import { Box, HStack, Link, Text, Button } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,7 +10,7 @@ import type {
   NavBar_viewer$data,
   NavBar_viewer$key,
 } from '../../__generated__/NavBar_viewer.graphql.ts';
-import { hearsOfferNotifications, LiveOfferNotifications } from './LiveOfferNotifications.tsx';
+import { hearsOfferNotifications } from './hearsOfferNotifications.ts';
 import { NavFrame } from './NavFrame.tsx';
 import { NavSidebar, type NavMenuState } from './NavSidebar.tsx';
 import { OffersButton } from './OffersButton.tsx';
@@ -22,6 +23,13 @@ import {
   offersRouteFor,
   type NavLink,
 } from '../../components/navLinks.ts';
+
+// It renders nothing: its subscription and toasts load only for a viewer who hears them.
+const LiveOfferNotifications = lazy(() =>
+  import('./LiveOfferNotifications.tsx').then((module) => ({
+    default: module.LiveOfferNotifications,
+  })),
+);
 
 const LOCKED_TITLE = 'Available once your company is accepted';
 
@@ -105,7 +113,11 @@ export function NavBarView({ viewer: data, menu }: { viewer: NavViewer; menu?: N
       <Box flex="1" />
       <HStack gap="3" display={{ base: 'none', lg: 'flex' }}>
         {offersRoute && <OffersButton to={offersRoute} />}
-        {hearsOfferNotifications(data) && <LiveOfferNotifications />}
+        {hearsOfferNotifications(data) && (
+          <Suspense fallback={null}>
+            <LiveOfferNotifications />
+          </Suspense>
+        )}
         <PhoneContact />
         {greeting && (
           <Text fontSize="sm" color="brand.100">

@@ -5,26 +5,15 @@
 // the page to load again, so it appears without a reload. The gateway only delivers vehicles the
 // viewer may see: a guest never hears of a Draft.
 import { useEffect, useMemo, useRef } from 'react';
-import { graphql, requestSubscription, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useLiveCatalogueSubscription } from '../../../__generated__/useLiveCatalogueSubscription.graphql.ts';
-
-const subscription = graphql`
-  subscription useLiveCatalogueSubscription($after: String) {
-    vehicleChanged(vehicleIds: null, after: $after) {
-      cursor
-      vehicle {
-        id
-        status
-        ...liveVehicle_vehicle
-      }
-    }
-  }
-`;
+import {
+  useDeferredSubscription,
+  type DeferredSubscriptionConfig,
+} from '../../../relay/useDeferredSubscription.ts';
 
 const ON_SALE = new Set(['ReadyToSell', 'InStock']);
 
-const skip: typeof requestSubscription = () => ({ dispose: () => undefined });
+const loadSubscription = () => import('./useLiveCatalogueSubscription.ts');
 
 /**
  * `pageIds`: the global ids of the vehicles on the page; `after`: the page query's liveCursor;
@@ -41,21 +30,24 @@ export function useLiveCatalogue(
   useEffect(() => {
     latest.current = { pageIds: new Set(pageIds), onNewVehicle };
   });
-  const config = useMemo<GraphQLSubscriptionConfig<useLiveCatalogueSubscription>>(
-    () => ({
-      subscription,
-      variables: { after },
-      onNext: (response) => {
-        const vehicle = response?.vehicleChanged.vehicle;
-        if (!vehicle || latest.current.pageIds.has(vehicle.id)) return;
-        if (ON_SALE.has(vehicle.status)) latest.current.onNewVehicle?.();
-      },
-      // A refused or failed subscription leaves the page as loaded: still usable, just not live.
-      onError: () => undefined,
-    }),
+  const following = !!onNewVehicle;
+  const config = useMemo<DeferredSubscriptionConfig<useLiveCatalogueSubscription> | null>(
+    () =>
+      following
+        ? {
+            variables: { after },
+            onNext: (response) => {
+              const vehicle = response?.vehicleChanged.vehicle;
+              if (!vehicle || latest.current.pageIds.has(vehicle.id)) return;
+              if (ON_SALE.has(vehicle.status)) latest.current.onNewVehicle?.();
+            },
+            // A refused or failed subscription leaves the page as loaded: still usable, just not live.
+            onError: () => undefined,
+          }
+        : null,
     // The first cursor is enough: later refetches keep the running subscription.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
+    [following],
   );
-  useSubscription<useLiveCatalogueSubscription>(config, onNewVehicle ? requestSubscription : skip);
+  useDeferredSubscription<useLiveCatalogueSubscription>(loadSubscription, config);
 }
