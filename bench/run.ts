@@ -1,11 +1,10 @@
 // `npm run bench`: REST calls per catalogue query and per vehicle table page, gateway latency
-// `npm run bench`: REST calls per catalogue query and per vehicle table page, gateway latency
 // against the api directly (sequential, then 20 concurrent clients and a soak with the gateway's
 // RSS), the initial JavaScript of the inventory route (fails the run when it cannot be measured),
 // the inventory's Largest Contentful Paint, live delivery to 1,000 subscribers, offer mutations
 // per second (again on PostgreSQL when DATABASE_URL is set) and a 10,000-row bulk vehicle upload.
-// Prints figures; the issue's speed goals are printed PASS or FAIL (goals.ts) and any goal missed
-// makes it exit non-zero.
+// Prints the machine first (machine.ts), then the figures; the issue's speed goals are printed
+// PASS or FAIL (goals.ts) and any goal missed makes it exit non-zero.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +22,7 @@ import { reportGoals } from './goals.ts';
 import { benchInventoryBundle } from './inventoryBundle.ts';
 import { benchLcp } from './lcp.ts';
 import { benchLive, VEHICLE_CHANGED } from './live.ts';
+import { printMachine } from './machine.ts';
 import { benchLiveOnPostgres } from './postgresLive.ts';
 import { ms, percentile, timeMany } from './stats.ts';
 import { benchVehicleImport } from './vehicleImport.ts';
@@ -51,6 +51,7 @@ async function graphql(url: string, token: string, query: string, variables: obj
   return body.data;
 }
 
+printMachine();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'canam-bench-'));
 const api = await startApi({ port: 0, dataDir, databaseUrl: '', seed: true, logger: false });
 const proxy = await startCountingProxy(api.url);
