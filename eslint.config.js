@@ -7,7 +7,15 @@ import globals from 'globals';
 import { layers } from './lint/layers.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/__generated__/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/.data/**',
+      '**/__generated__/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,8 @@
 // Largest Contentful Paint of the public inventory (/inventory/vehicles) in Debian's Chromium with
 // the CPU slowed 4x: the whole product (api, gateway, front server on the built web application)
 // on a temporary database, a cold browser (new context: empty cache) for every load. Prints the
-// p50 and max and what the largest element was. When LCP cannot be read the run fails (a FAILED
+// p50 and max, what the largest element was and who rendered the first screen (the front server
+// renders this page for guests, scripts/serverPages.ts, unless a bound or a failure stops it). When LCP cannot be read the run fails (a FAILED
 // line, exit code 1) and the other measurements go on.
 import { goal } from './goals.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -19,6 +20,8 @@ const CPU_SLOWDOWN = 4;
 interface LcpSample {
   ms: number;
   element: string;
+  /** The page came with its first screen rendered by the front server. */
+  serverRendered?: boolean;
 }
 
 declare global {
@@ -48,7 +51,8 @@ async function measureOnce(browser: Browser, url: string): Promise<LcpSample> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript(observeLcp);
-    await page.goto(url, { waitUntil: 'load' });
+    const answer = await page.goto(url, { waitUntil: 'load' });
+    const serverRendered = Boolean((await answer?.text())?.includes('id="relay-records"'));
     // The page is done painting its first screen: the cards are there and their photos decoded,
     // and no request is left (the live subscription is a socket, which does not count).
     await page.getByTestId('vehicle-card').first().waitFor();
@@ -67,7 +71,7 @@ async function measureOnce(browser: Browser, url: string): Promise<LcpSample> {
         ),
     );
     if (!sample) throw new Error(`No largest-contentful-paint entry on ${url}`);
-    return sample;
+    return { ...sample, serverRendered };
   } finally {
     await context.close();
   }
@@ -98,6 +102,8 @@ export async function benchLcp({ loads = 5 }: { loads?: number } = {}): Promise<
     );
     console.log(`  samples ${times.map((t) => Math.round(t)).join(', ')} ms`);
     console.log(`  largest element: ${samples.at(-1)?.element}`);
+    const byServer = samples.filter((sample) => sample.serverRendered).length;
+    console.log(`  first screen rendered by the front server in ${byServer} of ${loads} loads`);
   } catch (error) {
     console.error(`  FAILED: not measured: ${(error as Error).message}`);
     process.exitCode = 1;

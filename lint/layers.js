@@ -43,7 +43,9 @@ const ELEMENTS = [
   // (GATEWAY_MODELS) and context.ts's types are every layer's (GATEWAY_CONTEXT_TYPES).
   folder('gateway-server', 'gateway/src'),
 
-  // web: main and routes → features → layouts → components → relay and auth → domain.
+  // web: main and routes (and the server's render of them, ssr) → features → layouts →
+  // components → relay and auth → domain.
+  folder('web-ssr', 'web/src/ssr'),
   folder('web-features', 'web/src/features'),
   folder('web-layouts', 'web/src/layouts'),
   folder('web-components', 'web/src/components'),
@@ -144,6 +146,7 @@ const POLICIES = [
   layer('gateway-rest', to('domain')),
 
   layer(rootFiles('web-app', 'web'), to('web-*', 'domain')),
+  layer('web-ssr', to('web-*', 'domain')),
   layer('web-features', to('web-features', 'web-layouts', 'web-components', ...WEB_BASE)),
   layer('web-layouts', to('web-components', ...WEB_BASE)),
   layer('web-components', to(...WEB_BASE)),

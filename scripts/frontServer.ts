@@ -1,8 +1,9 @@
-// The one URL of the product: serves the built web application (and its GraphiQL explorer to a
-// browser opening /graphql) and forwards /graphql (HTTP and WebSocket) to the gateway and /uploads
-// (vehicle photos) to the api, each with the browser's one address as X-Forwarded-For (decided
-// here, from the socket and the trusted proxies); the probes GET /healthz and /readyz (the
-// gateway answers its /healthz; 503 while draining).
+// The one URL of the product: serves the built web application (the public inventory rendered
+// here for guests, serverPages.ts; its GraphiQL explorer to a browser opening /graphql) and
+// forwards /graphql (HTTP and WebSocket) to the gateway and /uploads (vehicle photos) to the api,
+// each with the browser's one address as X-Forwarded-For (decided here, from the socket and the
+// trusted proxies); the probes GET /healthz and /readyz (the gateway answers its /healthz; 503
+// while draining).
 // Run directly (`tsx scripts/frontServer.ts`): PORT (8080), HOST (all interfaces), GATEWAY_URL
 // (http://127.0.0.1:4001), API_URL (http://127.0.0.1:4000), WEB_DIST_DIR (web/dist),
 // TRUST_PROXY, LOG_FORMAT, DRAIN_DELAY_MS. SIGTERM or SIGINT drains it and exits 0.
@@ -20,6 +21,7 @@ import {
 import { createLogger } from '@canam/gateway/logging';
 import { exitAfterShutdown } from '@canam/gateway/shutdown';
 import { webDistDir } from './paths.ts';
+import { loadServerPages } from './serverPages.ts';
 import { servePage, serveStatic } from './staticFiles.ts';
 import { EXPLORER_PAGE, wantsExplorer } from '@canam/gateway/explorerRequest';
 
@@ -33,6 +35,8 @@ export interface FrontServerOptions {
   trustProxy?: TrustProxy;
   /** Milliseconds between GET /readyz turning 503 and the listener closing. */
   drainDelayMs?: number;
+  /** Told of a server render that failed (the browser then renders the page). */
+  onRenderError?: (error: unknown, url: string) => void;
 }
 
 export interface RunningFrontServer {
@@ -119,6 +123,8 @@ function forwardUpgrade(
 export async function startFrontServer(options: FrontServerOptions): Promise<RunningFrontServer> {
   const distDir = path.resolve(options.distDir);
   const trust = proxyTrustOf(options.trustProxy ?? false);
+  // The public pages rendered here for guests; none when the build has no server bundle.
+  const pages = await loadServerPages(distDir, options.gatewayUrl, options.onRenderError);
   let draining = false;
   const upgraded = new Set<net.Socket>();
   const server = http.createServer((req, res) => {
@@ -141,7 +147,18 @@ export async function startFrontServer(options: FrontServerOptions): Promise<Run
       res.writeHead(405).end();
       return;
     }
-    serveStatic(distDir, req, res).catch(() => res.writeHead(500).end());
+    const serveApp = () => serveStatic(distDir, req, res).catch(() => res.writeHead(500).end());
+    if (pages?.renders(req)) {
+      const address = clientAddressOf(req.headers, req.socket.remoteAddress, trust);
+      pages.answer(req, res, address).then(
+        (answered) => {
+          if (!answered) void serveApp();
+        },
+        () => (res.headersSent ? res.end() : void serveApp()),
+      );
+      return;
+    }
+    void serveApp();
   });
   server.on('upgrade', (req, socket, head) => {
     if ((req.url ?? '').startsWith('/graphql') && !draining) {
@@ -180,6 +197,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4000',
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     drainDelayMs: Number(process.env.DRAIN_DELAY_MS) || 0,
+    onRenderError: (error, url) => log.warn({ err: error, url }, 'server render failed'),
   });
   log.info({ url: front.url, pid: process.pid }, `front server on ${front.url}`);
   exitAfterShutdown(log, () => front.close());

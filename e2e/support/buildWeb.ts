@@ -1,4 +1,4 @@
-// Builds the web application (and its explorer) once before the browser tests, so they test the current code.
+// Builds the web application (its explorer, and the server's render of its public pages) once before the browser tests, so they test the current code.
 import path from 'node:path';
 import { build } from 'vite';
 import { repoRoot, webDistDir } from '../../scripts/stack.ts';
@@ -24,6 +24,14 @@ export default async function buildWeb(): Promise<void> {
       logLevel: 'warn',
       mode: 'production',
       build: { outDir: webDistDir, emptyOutDir: false },
+    });
+    // The server's render of the public pages, beside the build (web/vite.ssr.config.ts).
+    await build({
+      root: webRoot,
+      configFile: path.join(webRoot, 'vite.ssr.config.ts'),
+      logLevel: 'warn',
+      mode: 'production',
+      build: { outDir: `${webDistDir}-server`, emptyOutDir: true },
     });
   } finally {
     process.env.NODE_ENV = nodeEnv;

@@ -11,6 +11,11 @@ export interface StoredSession {
   marketPlaceId: number | string;
 }
 
+/** The browser's storage; none where there is no browser (the server's render: a guest). */
+function storage(): Storage | null {
+  return typeof localStorage === 'undefined' ? null : localStorage;
+}
+
 export function storeSession(session: StoredSession): void {
   localStorage.setItem(STORAGE_KEYS.accessToken, session.accessToken);
   localStorage.setItem(STORAGE_KEYS.refreshToken, session.refreshToken);
@@ -19,20 +24,20 @@ export function storeSession(session: StoredSession): void {
 }
 
 export function accessToken(): string | null {
-  return localStorage.getItem(STORAGE_KEYS.accessToken);
+  return storage()?.getItem(STORAGE_KEYS.accessToken) ?? null;
 }
 
 export function refreshToken(): string | null {
-  return localStorage.getItem(STORAGE_KEYS.refreshToken);
+  return storage()?.getItem(STORAGE_KEYS.refreshToken) ?? null;
 }
 
 export function marketPlaceId(): string | null {
-  return localStorage.getItem(STORAGE_KEYS.marketPlace);
+  return storage()?.getItem(STORAGE_KEYS.marketPlace) ?? null;
 }
 
 /** Milliseconds since the epoch when the access token expires; null when unknown. */
 export function expiresAt(): number | null {
-  const value = localStorage.getItem(EXPIRES_AT_KEY);
+  const value = storage()?.getItem(EXPIRES_AT_KEY);
   const time = value ? Date.parse(value) : NaN;
   return Number.isNaN(time) ? null : time;
 }

@@ -10,7 +10,9 @@ interface Announcement {
   text: string;
 }
 
-let latest: Announcement = { id: 0, text: '' };
+/** Nothing said yet: where every page starts, on the server too. */
+const SILENCE: Announcement = { id: 0, text: '' };
+let latest = SILENCE;
 const listeners = new Set<() => void>();
 
 export function announce(text: string): void {
@@ -25,7 +27,11 @@ function subscribe(listener: () => void): () => void {
 
 /** The page's one live region; AppRoot renders it once. */
 export function LiveAnnouncer() {
-  const { id, text } = useSyncExternalStore(subscribe, () => latest);
+  const { id, text } = useSyncExternalStore(
+    subscribe,
+    () => latest,
+    () => SILENCE,
+  );
   return (
     <VisuallyHidden
       role="status"

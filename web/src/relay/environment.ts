@@ -22,6 +22,8 @@ import {
 } from './fetchGraphQL.ts';
 import { errorWithSource } from './graphQLErrorCodes.ts';
 import { resumableSubscribe } from './resumableSubscribe.ts';
+import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
+import { takeServerRecords } from './serverRecords.ts';
 
 const fetchFn: FetchFunction = (operation, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
@@ -116,12 +118,15 @@ const subscribeFn: SubscribeFunction = (operation, variables) =>
     ),
   );
 
-export function createEnvironment(): Environment {
+export function createEnvironment(records?: RecordMap): Environment {
   return new Environment({
     network: Network.create(fetchFn, subscribeFn),
-    store: new Store(new RecordSource()),
+    store: new Store(new RecordSource(records)),
   });
 }
 
-/** The one environment of the running application (tests use their own mock environment). */
-export const environment = createEnvironment();
+/**
+ * The one environment of the running application (tests use their own mock environment), holding
+ * from the start the records of a page the server rendered.
+ */
+export const environment = createEnvironment(takeServerRecords());

@@ -3,8 +3,8 @@
 // mock environment.
 import { loadQuery, type LoadQueryOptions, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
-import { environment } from './environment.ts';
+import type { Environment, GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
+import { loaderEnvironment } from './loaderEnvironment.ts';
 
 /** Starts one query and gives the reference the route's component reads it with. */
 export type Preload = <Q extends OperationType>(
@@ -25,8 +25,10 @@ export interface PreloadedPage<Q extends OperationType, Ref = PreloadedQuery<Q>>
   loadId: number;
 }
 
-const preloadInApp: Preload = (query, variables, options) =>
-  loadQuery(environment, query, variables, options);
+const preloadInto =
+  (environment: Environment): Preload =>
+  (query, variables, options) =>
+    loadQuery(environment, query, variables, options);
 
 /** Every load gets a new number, so a retry or a revisit starts from fresh boundaries. */
 let loads = 0;
@@ -34,7 +36,8 @@ let loads = 0;
 export function routeLoader<T>(
   load: (preload: Preload, args: LoaderFunctionArgs, loadId: number) => T,
 ): PreloadingLoader<T> {
-  const loader = (args: LoaderFunctionArgs) => load(preloadInApp, args, ++loads);
+  const loader = (args: LoaderFunctionArgs) =>
+    load(preloadInto(loaderEnvironment(args.context)), args, ++loads);
   return Object.assign(loader, {
     with: (preload: Preload) => (args: LoaderFunctionArgs) => load(preload, args, ++loads),
   });

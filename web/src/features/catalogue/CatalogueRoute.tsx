@@ -19,7 +19,7 @@ import type { CatalogueRouteQuery } from '../../__generated__/CatalogueRouteQuer
 import type { CatalogueRouteResultsQuery } from '../../__generated__/CatalogueRouteResultsQuery.graphql.ts';
 import { PageContainer } from '../../components/PageContainer.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
-import { environment } from '../../relay/environment.ts';
+import { loaderEnvironment } from '../../relay/loaderEnvironment.ts';
 import { OffersPanelHost } from '../offers/OffersPanelHost.tsx';
 import type { RouteHandle } from '../../components/routeHandle.ts';
 import { listContextFor, tabFromSearch, type CatalogueTab } from './catalogueContext.ts';
@@ -64,7 +64,9 @@ let loads = 0;
 
 export async function catalogueLoader({
   request,
+  context: loadContext,
 }: LoaderFunctionArgs): Promise<CatalogueLoaderData> {
+  const environment = loaderEnvironment(loadContext);
   const url = new URL(request.url);
   const context = listContextFor(url.pathname);
   const filter = await readCatalogueSearch(url.searchParams, context);

@@ -5,14 +5,16 @@ import query, { type HomeRouteQuery } from '../../__generated__/HomeRouteQuery.g
 import showcaseQuery, {
   type HomeRouteShowcaseQuery,
 } from '../../__generated__/HomeRouteShowcaseQuery.graphql.ts';
-import { environment } from '../../relay/environment.ts';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { loaderEnvironment } from '../../relay/loaderEnvironment.ts';
 
 export interface HomeLoaderData {
   queryRef: PreloadedQuery<HomeRouteQuery>;
   showcaseRef: PreloadedQuery<HomeRouteShowcaseQuery>;
 }
 
-export function homeLoader(): HomeLoaderData {
+export function homeLoader({ context }: Pick<LoaderFunctionArgs, 'context'>): HomeLoaderData {
+  const environment = loaderEnvironment(context);
   const options = { fetchPolicy: 'store-or-network' } as const;
   return {
     queryRef: loadQuery<HomeRouteQuery>(environment, query, {}, options),

@@ -11,7 +11,7 @@ import pageQuery, {
 import resultsQuery, {
   type InventoryRouteResultsQuery,
 } from '../../__generated__/InventoryRouteResultsQuery.graphql.ts';
-import { environment } from '../../relay/environment.ts';
+import { loaderEnvironment } from '../../relay/loaderEnvironment.ts';
 import { readCatalogueSearch } from '../catalogue/catalogueSearch.ts';
 import { PUBLIC_CONTEXT } from './publicContext.ts';
 
@@ -25,7 +25,9 @@ let loads = 0;
 
 export async function inventoryLoader({
   request,
+  context,
 }: LoaderFunctionArgs): Promise<InventoryLoaderData> {
+  const environment = loaderEnvironment(context);
   const filter = await readCatalogueSearch(new URL(request.url).searchParams, PUBLIC_CONTEXT);
   const variables = {
     filter: toVehicleFilter(filter, PUBLIC_CONTEXT),
