@@ -134,6 +134,10 @@ describe('the public inventory rendered by the server', () => {
     expect(await firstRender.cardsRemoved()).toBe(0);
     expect(await page.locator('#relay-records').count()).toBe(0);
     expect(problems).toEqual([]);
+    // The filter's year slider came from the server too: its thumbs show and take the keyboard.
+    const yearFrom = page.getByRole('slider', { name: 'Year from' });
+    await yearFrom.focus();
+    expect(await yearFrom.evaluate((thumb) => thumb === document.activeElement)).toBe(true);
 
     // The application pages on: no document is asked for again, the window stays the same.
     const documents: string[] = [];

@@ -15,6 +15,9 @@ interface RangeFieldProps {
 }
 
 /** 'Any', 'Up to 50,000 mi', '2018 – 2021', '10,000 mi and up': what the thumbs mean. */
+/** The size of a "sm" slider's thumbs in our theme. */
+const THUMB_SIZE = { width: 16, height: 16 };
+
 export function rangeSummary(
   [low, high]: readonly [number, number],
   { min, max }: { min: number; max: number },
@@ -49,6 +52,9 @@ export function RangeField({ label, name, control, bounds, step, format }: Range
       aria-label={[`${label} from`, `${label} to`]}
       getAriaValueText={({ value }) => format(value)}
       thumbAlignment="contain"
+      // The thumbs' size (size "sm": 16 px) given, not measured: a slider hydrated from the
+      // server's page never measures it, and keeps its thumbs hidden without it.
+      thumbSize={THUMB_SIZE}
     >
       <HStack justify="space-between" gap="2">
         {/* Not Slider.Label: its aria-labelledby would hide each thumb's own name ('Year from'). */}
