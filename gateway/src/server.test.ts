@@ -17,6 +17,19 @@ describe('gateway server', () => {
     expect((await fetch(`${gateway.url}/nope`)).status).toBe(404);
   });
 
+  it('answers HTTP queries as compact JSON, without indentation', async () => {
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer dealer-token' },
+      body: JSON.stringify({ query: '{ viewer { isLoggedIn roles } }' }),
+    });
+    const text = await response.text();
+    expect(text).toBe(JSON.stringify(JSON.parse(text)));
+    expect(JSON.parse(text)).toEqual({
+      data: { viewer: { isLoggedIn: true, roles: ['ROLE_CLIENT'] } },
+    });
+  });
+
   it('runs queries over graphql-ws with the token of connection_init', async () => {
     const result = await wsQuery(gateway.url, '{ viewer { isLoggedIn roles } }', {
       accessToken: 'dealer-token',
