@@ -1,11 +1,20 @@
 // A user's profile as the session calls answer it (domain/src/rest/auth.ts UserProfileDto).
 import { ROLE_IDS } from '@canam/domain/roles';
 import type { UserProfileDto } from '@canam/domain/rest/auth';
+import type { RoleName } from '@canam/domain/roles';
 import type { CompanyStatusCode } from '@canam/domain/statuses';
 import type { Db } from '../db/database.ts';
 import { loadViewerRoles } from '../auth/viewer.ts';
 
-export async function loadProfile(db: Db, userId: number): Promise<UserProfileDto | null> {
+/**
+ * `roles`: the user's roles when the caller already read them (the request's viewer, read by
+ * authentication in the same request), which saves a query on every profile call.
+ */
+export async function loadProfile(
+  db: Db,
+  userId: number,
+  roles?: RoleName[],
+): Promise<UserProfileDto | null> {
   const user = await db
     .selectFrom('app_user as u')
     .leftJoin('company as c', 'c.id', 'u.company_id')
@@ -28,15 +37,15 @@ export async function loadProfile(db: Db, userId: number): Promise<UserProfileDt
     .where('u.id', '=', userId)
     .executeTakeFirst();
   if (!user) return null;
-  const roles = await loadViewerRoles(db, userId);
+  const names = roles ?? (await loadViewerRoles(db, userId));
   return {
     id: user.id,
     firstName: user.first_name,
     lastName: user.last_name,
     email: user.email,
     status: user.status,
-    rolesId: roles.map((name) => ROLE_IDS[name]),
-    roles: roles.map((name) => ({ id: ROLE_IDS[name], name })),
+    rolesId: names.map((name) => ROLE_IDS[name]),
+    roles: names.map((name) => ({ id: ROLE_IDS[name], name })),
     userDetails: {
       extension: user.extension,
       mobileNumber: user.mobile_number,

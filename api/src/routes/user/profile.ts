@@ -17,7 +17,8 @@ export const profileRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const profile = await loadProfile(app.db, requireViewer(request).id);
+      const viewer = requireViewer(request);
+      const profile = await loadProfile(app.db, viewer.id, viewer.roles);
       if (!profile) throw unauthorized();
       return profile;
     },
