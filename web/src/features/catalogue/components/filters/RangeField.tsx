@@ -14,10 +14,10 @@ interface RangeFieldProps {
   format: (value: number) => string;
 }
 
-/** 'Any', 'Up to 50,000 mi', '2018 – 2021', '10,000 mi and up': what the thumbs mean. */
 /** The size of a "sm" slider's thumbs in our theme. */
 const THUMB_SIZE = { width: 16, height: 16 };
 
+/** 'Any', 'Up to 50,000 mi', '2018 – 2021', '10,000 mi and up': what the thumbs mean. */
 export function rangeSummary(
   [low, high]: readonly [number, number],
   { min, max }: { min: number; max: number },
