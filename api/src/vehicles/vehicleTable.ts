@@ -2,7 +2,14 @@
 // status, as the catalogue's rows (vehicleRows, toVehicleDto) with their record counts counted in
 // the page's own query; searched over VIN, stock number and the agent's names; sorted by VIN,
 // stock number or agent (nulls last, the id breaking ties), else the newest registered first.
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Nullable,
+  type Selectable,
+  type SqlBool,
+} from 'kysely';
 import type { Paged } from '@canam/domain/rest/paged';
 import type {
   VehicleTableQuery,
@@ -12,15 +19,20 @@ import type {
 import type { Db } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import type { Audience } from './audience.ts';
-import { vehicleRows } from './catalogue.ts';
+import { agentOf, vehicleRows } from './catalogue.ts';
 import { likePattern } from './filterConditions.ts';
 import { loadOfferSummaries } from './offerSummary.ts';
 import { recordCountColumns, toRecordCounts } from './records/recordCounts.ts';
 import { loadRelated } from './related.ts';
 import { toVehicleDto } from './toDto.ts';
 
+// The agent's names as agentOf (catalogue.ts) looks them up: null when the vehicle has none.
+type AgentNames = Nullable<
+  Pick<Selectable<DB['app_user']>, 'first_name' | 'last_name' | 'nickname'>
+>;
+
 type TableEb = ExpressionBuilder<
-  DB & { v: DB['vehicle']; n: DB['vin_number']; agent: DB['app_user'] },
+  DB & { v: DB['vehicle']; n: DB['vin_number']; agent: AgentNames },
   'v' | 'n' | 'agent'
 >;
 
@@ -92,7 +104,7 @@ export async function vehicleTable(
     db
       .selectFrom('vehicle as v')
       .innerJoin('vin_number as n', 'n.id', 'v.vin_number_id')
-      .leftJoin('app_user as agent', 'agent.id', 'v.users_id')
+      .leftJoinLateral(agentOf, (join) => join.onTrue())
       .where((eb) => searchCondition(eb, search))
       .select((eb) => eb.fn.countAll<string>().as('total'))
       .executeTakeFirstOrThrow(),

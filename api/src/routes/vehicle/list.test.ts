@@ -372,3 +372,49 @@ describe('offers on cards', () => {
     expect(guest.offerClient).toBeNull();
   });
 });
+
+describe('the names looked up beside each vehicle (agent, buyer, export location)', () => {
+  it('gives staff each listed vehicle its agent, its buyer and its export location', async () => {
+    const db = api.database.db;
+    const listed = [
+      ...(await all('status=Sold', 'admin')),
+      ...(await all('status=ReadyToSell', 'admin')),
+    ];
+    const expected = await db
+      .selectFrom('vehicle as v')
+      .leftJoin('app_user as agent', 'agent.id', 'v.users_id')
+      .leftJoin('export_location as l', 'l.id', 'v.export_location_id')
+      .leftJoin('vehicle_sale as s', 's.vehicle_id', 'v.id')
+      .leftJoin('app_user as buyer', 'buyer.id', 's.buyer_id')
+      .select([
+        'v.id',
+        'agent.first_name as agent_first',
+        'agent.last_name as agent_last',
+        'l.name as export_name',
+        'buyer.first_name as buyer_first',
+        'buyer.last_name as buyer_last',
+      ])
+      .where(
+        'v.id',
+        'in',
+        listed.map((vehicle) => vehicle.id),
+      )
+      .execute();
+    const byId = new Map(expected.map((row) => [row.id, row]));
+    // The seed gives the sold vehicles buyers and most vehicles an agent and a location.
+    expect(listed.filter((vehicle) => vehicle.vehicleSale?.user).length).toBeGreaterThan(0);
+    expect(listed.filter((vehicle) => vehicle.user).length).toBeGreaterThan(0);
+    expect(listed.filter((vehicle) => vehicle.exportLocations).length).toBeGreaterThan(0);
+    for (const vehicle of listed) {
+      const row = byId.get(vehicle.id)!;
+      expect(vehicle.user && [vehicle.user.firstName, vehicle.user.lastName]).toEqual(
+        row.agent_first === null ? null : [row.agent_first, row.agent_last],
+      );
+      expect(vehicle.exportLocations?.name ?? null).toBe(row.export_name);
+      const buyer = vehicle.vehicleSale?.user ?? null;
+      expect(buyer && [buyer.firstName, buyer.lastName]).toEqual(
+        row.buyer_first === null ? null : [row.buyer_first, row.buyer_last],
+      );
+    }
+  });
+});
