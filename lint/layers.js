@@ -27,9 +27,10 @@ const ELEMENTS = [
   // are shared by every layer (API_SHARED below).
   folder('api-app', 'api/src'),
 
-  // gateway: server (with limits) → resolvers → subscriptions → relay and models → loaders →
-  // events and rest.
+  // gateway: server (with limits and execution) → resolvers → subscriptions → relay and models →
+  // loaders → events and rest.
   folder('gateway-limits', 'gateway/src/limits'),
+  folder('gateway-execution', 'gateway/src/execution'),
   folder('gateway-resolvers', 'gateway/src/resolvers'),
   folder('gateway-subscriptions', 'gateway/src/subscriptions'),
   folder('gateway-relay', 'gateway/src/relay'),
@@ -129,6 +130,8 @@ const POLICIES = [
 
   layer(rootFiles('gateway-server', 'gateway'), to('gateway-*', 'domain')),
   layer('gateway-limits', to('gateway-*', 'domain')),
+  // How Apollo executes an operation: graphql's and graphql-jit's, nothing of the graph's own.
+  layer('gateway-execution', to('domain')),
   // Resolvers and subscriptions: the graph's layers below them, the models file, context types.
   layer('gateway-resolvers', to('gateway-subscriptions', ...GATEWAY_GRAPH), ...GATEWAY_SHARED),
   layer('gateway-subscriptions', to(...GATEWAY_GRAPH), ...GATEWAY_SHARED),

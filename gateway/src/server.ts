@@ -34,6 +34,8 @@ import {
 } from './context.ts';
 import type { GatewayContext, LiveEvents } from './context.ts';
 import { createEventFeed } from './events/eventFeed.ts';
+import { executorGateway } from './execution/apolloExecutor.ts';
+import { createCompiledOperations } from './execution/compiledOperations.ts';
 import { createLogger } from './logging.ts';
 import { answerProbe } from './probes.ts';
 import { exitAfterShutdown } from './shutdown.ts';
@@ -186,8 +188,13 @@ export async function startGateway(options: GatewayTestOptions = {}): Promise<Ru
     wsServer,
   );
 
-  const apollo = new ApolloServer<GatewayContext>({
+  const operationRunner = createCompiledOperations(
     schema,
+    (textHash) => documents.text(textHash) !== undefined,
+  );
+  const apollo = new ApolloServer<GatewayContext>({
+    // The schema, and an executor that runs trusted documents compiled (execution/).
+    gateway: executorGateway(schema, operationRunner.run),
     includeStacktraceInErrorResponses: false,
     // close() drains on SIGTERM (shutdown.ts); Apollo's own handler would re-raise the signal.
     stopOnTerminationSignals: false,
