@@ -4,9 +4,14 @@
 // so that both sides meet the same machine (a checkpoint or a busy neighbour lands on both).
 // Prints throughput (req/s) and p99 of each and their ratio and difference;
 // then keeps the gateway under that load for the soak (BENCH_SOAK_SECONDS, default 600) and
-// samples its RSS. The gateway runs as a child process (childGateway.ts), so the RSS is its own.
+// samples its RSS. The gateway runs as a child process (childGateway.ts), so the RSS is its own;
+// the clients run in a worker thread (loadClients.ts), so that neither side's figures include
+// answers waiting behind the api, which runs on the bench's main thread.
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { goal } from './goals.ts';
 import type { ChildGateway } from './childGateway.ts';
+import type { LoadClientsInput, LoadRequest, LoadSamples, LoadTarget } from './loadClients.ts';
 import { ms, percentile } from './stats.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
@@ -35,15 +40,6 @@ export interface ConcurrentInput {
   variables: object;
 }
 
-interface LoadSamples {
-  /** Latency of each answered request, in ms. */
-  samples: number[];
-  /** Requests that failed (an error or a wrong answer): not counted in the figures. */
-  failed: number;
-  firstFailure: unknown;
-  seconds: number;
-}
-
 interface LoadFigures {
   requests: number;
   /** Requests that failed (an error or a wrong answer): not counted in the figures. */
@@ -54,44 +50,54 @@ interface LoadFigures {
   p99: number;
 }
 
-/**
- * `clients` loops calling `request` for `settle` seconds unrecorded, then `seconds` recorded;
- * every answer is checked.
- */
-async function loadSamples(
-  clients: number,
-  seconds: number,
-  request: () => Promise<void>,
-  settle = 0,
-): Promise<LoadSamples> {
-  const samples: number[] = [];
-  let failed = 0;
-  let firstFailure: unknown = null;
-  const recordFrom = performance.now() + settle * 1000;
-  const endAt = recordFrom + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (performance.now() < endAt) {
-        const start = performance.now();
-        try {
-          await request();
-          if (start >= recordFrom) samples.push(performance.now() - start);
-        } catch (error) {
-          failed += 1;
-          firstFailure ??= error;
-        }
-      }
-    }),
-  );
-  return { samples, failed, firstFailure, seconds: (performance.now() - recordFrom) / 1000 };
+/** The clients in a worker thread (loadClients.ts behind an entry that loads tsx). */
+async function startLoadClients(input: LoadClientsInput) {
+  const worker = new Worker(new URL('./loadClients.worker.mjs', import.meta.url), {
+    workerData: input,
+  });
+  const reply = <T>(type: string) =>
+    new Promise<T>((resolve, reject) => {
+      const onMessage = (message: { type: string } & T) => {
+        if (message.type !== type) return;
+        worker.off('message', onMessage);
+        worker.off('error', reject);
+        resolve(message);
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+    });
+  await reply('ready');
+  return {
+    /** `clients` loops on `target` for `settle` seconds unrecorded, then `seconds` recorded. */
+    async run(target: LoadTarget, clients: number, seconds: number, settle = 0) {
+      const answer = reply<LoadSamples>('samples');
+      worker.postMessage({ type: 'run', target, clients, seconds, settle } satisfies LoadRequest);
+      return answer;
+    },
+    close: () => worker.terminate(),
+  };
 }
+
+interface RoundsCost {
+  /** The api thread's busy and total time over the rounds (its event-loop utilization). */
+  apiBusyMs: number;
+  wallMs: number;
+  /** The gateway process's CPU time (user + system) over the rounds. */
+  gatewayCpuMs: number;
+  /** Requests sent in the rounds, settling included (the CPU above includes theirs). */
+  requests: number;
+}
+
+const NO_COST: RoundsCost = { apiBusyMs: 0, wallMs: 0, gatewayCpuMs: 0, requests: 0 };
+
+type LoadClients = Awaited<ReturnType<typeof startLoadClients>>;
 
 function figures(runs: LoadSamples[]): LoadFigures {
   const samples = runs.flatMap((run) => run.samples);
   const failed = runs.reduce((sum, run) => sum + run.failed, 0);
   const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
   const firstFailure = runs.find((run) => run.firstFailure)?.firstFailure;
-  if (firstFailure) console.log(`  ${failed} requests failed, the first: ${String(firstFailure)}`);
+  if (firstFailure) console.log(`  ${failed} requests failed, the first: ${firstFailure}`);
   return {
     failed,
     requests: samples.length,
@@ -102,56 +108,60 @@ function figures(runs: LoadSamples[]): LoadFigures {
   };
 }
 
-async function load(clients: number, seconds: number, request: () => Promise<void>) {
-  return figures([await loadSamples(clients, seconds, request)]);
-}
-
-async function expectJson(response: Response, check: (body: unknown) => boolean) {
-  const body = (await response.json()) as unknown;
-  if (response.status !== 200 || !check(body)) {
-    throw new Error(`unexpected answer ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
+export async function benchConcurrentGateway(input: ConcurrentInput): Promise<void> {
+  const { apiUrl, vehiclePagePath, gateway, token, query, variables } = input;
+  const clients = await startLoadClients({
+    directUrl: `${apiUrl}${vehiclePagePath}`,
+    gatewayUrl: gateway.url,
+    token,
+    gatewayBody: JSON.stringify({ query, variables }),
+  });
+  try {
+    await measure(clients, gateway);
+  } finally {
+    await clients.close();
   }
 }
 
-export async function benchConcurrentGateway(input: ConcurrentInput): Promise<void> {
-  const { apiUrl, vehiclePagePath, gateway, token, query, variables } = input;
-  const headers = { authorization: `Bearer ${token}` };
-  const direct = async () =>
-    expectJson(await fetch(`${apiUrl}${vehiclePagePath}`, { headers }), (body) =>
-      Array.isArray((body as { data?: unknown[] }).data),
-    );
-  const body = JSON.stringify({ query, variables });
-  const viaGateway = async () =>
-    expectJson(
-      await fetch(`${gateway.url}/graphql`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body,
-      }),
-      (answer) => !(answer as { errors?: unknown }).errors && !!(answer as { data?: unknown }).data,
-    );
-
+async function measure(clients: LoadClients, gateway: ChildGateway) {
   console.log(
     `\nA 33-card catalogue page under ${CLIENTS} concurrent clients, ${SECONDS} s each ` +
       `in ${ROUNDS} alternating rounds, each after ${SETTLE_SECONDS} s unrecorded (gateway in its own process)`,
   );
-  await loadSamples(CLIENTS, 2, direct);
-  await loadSamples(CLIENTS, 2, viaGateway);
+  await clients.run('direct', CLIENTS, 2);
+  await clients.run('gateway', CLIENTS, 2);
   const apiRuns: LoadSamples[] = [];
   const gatewayRuns: LoadSamples[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    apiRuns.push(await loadSamples(CLIENTS, SECONDS / ROUNDS, direct, SETTLE_SECONDS));
-    gatewayRuns.push(await loadSamples(CLIENTS, SECONDS / ROUNDS, viaGateway, SETTLE_SECONDS));
+  // What each side's rounds cost the machine: how busy the api's thread was (it runs on this
+  // thread: ~100 % means the api was the bottleneck) and the gateway process's CPU time.
+  const cost = { direct: { ...NO_COST }, gateway: { ...NO_COST } };
+  const round = async (target: LoadTarget) => {
+    const loopBefore = performance.eventLoopUtilization();
+    const gatewayBefore = (await gateway.usage()).cpuMicros;
+    const run = await clients.run(target, CLIENTS, SECONDS / ROUNDS, SETTLE_SECONDS);
+    const loop = performance.eventLoopUtilization(loopBefore);
+    const side = cost[target];
+    side.apiBusyMs += loop.active;
+    side.wallMs += loop.active + loop.idle;
+    side.gatewayCpuMs += ((await gateway.usage()).cpuMicros - gatewayBefore) / 1000;
+    side.requests += run.sent;
+    return run;
+  };
+  for (let i = 0; i < ROUNDS; i += 1) {
+    apiRuns.push(await round('direct'));
+    gatewayRuns.push(await round('gateway'));
   }
   const api = figures(apiRuns);
   const viaGw = figures(gatewayRuns);
-  const line = (label: string, f: LoadFigures) =>
+  const line = (label: string, f: LoadFigures, c: RoundsCost) =>
     console.log(
       `  ${label}  ${f.perSecond.toFixed(1).padStart(6)} req/s  p50 ${ms(f.p50)}  p99 ${ms(f.p99)}` +
-        `  (${f.requests} requests, ${f.failed} failed)`,
+        `  (${f.requests} requests, ${f.failed} failed; api thread busy ` +
+        `${((c.apiBusyMs / c.wallMs) * 100).toFixed(1)} %, gateway CPU ` +
+        `${(c.gatewayCpuMs / c.requests).toFixed(2)} ms per request)`,
     );
-  line('api directly', api);
-  line('via gateway ', viaGw);
+  line('api directly', api, cost.direct);
+  line('via gateway ', viaGw, cost.gateway);
   const ratio = viaGw.perSecond / api.perSecond;
   const extra = viaGw.p99 - api.p99;
   console.log(`  throughput ratio ${ratio.toFixed(2)}  p99 difference ${extra.toFixed(1)} ms`);
@@ -179,7 +189,7 @@ export async function benchConcurrentGateway(input: ConcurrentInput): Promise<vo
   );
   let soak: LoadFigures;
   try {
-    soak = await load(CLIENTS, SOAK_SECONDS, viaGateway);
+    soak = figures([await clients.run('gateway', CLIENTS, SOAK_SECONDS)]);
   } finally {
     clearInterval(sampler);
   }
