@@ -13,6 +13,7 @@ import { goal } from './goals.ts';
 import type { ChildGateway } from './childGateway.ts';
 import type { LoadClientsInput, LoadRequest, LoadSamples, LoadTarget } from './loadClients.ts';
 import { ms, percentile } from './stats.ts';
+import { workerReply } from './workerReply.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const SECONDS = Number(process.env.BENCH_CONCURRENT_SECONDS ?? 40);
@@ -55,22 +56,11 @@ async function startLoadClients(input: LoadClientsInput) {
   const worker = new Worker(new URL('./loadClients.worker.mjs', import.meta.url), {
     workerData: input,
   });
-  const reply = <T>(type: string) =>
-    new Promise<T>((resolve, reject) => {
-      const onMessage = (message: { type: string } & T) => {
-        if (message.type !== type) return;
-        worker.off('message', onMessage);
-        worker.off('error', reject);
-        resolve(message);
-      };
-      worker.on('message', onMessage);
-      worker.once('error', reject);
-    });
-  await reply('ready');
+  await workerReply(worker, 'ready');
   return {
     /** `clients` loops on `target` for `settle` seconds unrecorded, then `seconds` recorded. */
     async run(target: LoadTarget, clients: number, seconds: number, settle = 0) {
-      const answer = reply<LoadSamples>('samples');
+      const answer = workerReply<LoadSamples>(worker, 'samples');
       worker.postMessage({ type: 'run', target, clients, seconds, settle } satisfies LoadRequest);
       return answer;
     },

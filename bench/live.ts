@@ -10,6 +10,7 @@ import type { SubscriberReport, SubscribersInput } from './liveSubscribers.ts';
 import { goal } from './goals.ts';
 import { mainThreadCpuMs } from './threadCpu.ts';
 import { ms, percentile } from './stats.ts';
+import { workerReply } from './workerReply.ts';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1_000);
 const DELIVERY_OFFERS = Number(process.env.BENCH_DELIVERY_OFFERS ?? 30);
@@ -36,25 +37,15 @@ async function startSubscribers(input: SubscribersInput) {
   const worker = new Worker(new URL('./liveSubscribers.worker.mjs', import.meta.url), {
     workerData: input,
   });
-  const reply = (type: string) =>
-    new Promise<Record<string, unknown>>((resolve, reject) => {
-      const onMessage = (message: Record<string, unknown>) => {
-        if (message.type !== type) return;
-        worker.off('message', onMessage);
-        resolve(message);
-      };
-      worker.on('message', onMessage);
-      worker.once('error', reject);
-    });
-  await reply('connected');
+  await workerReply(worker, 'connected');
   return {
     async report(): Promise<SubscriberReport> {
-      const answer = reply('report');
+      const answer = workerReply<SubscriberReport>(worker, 'report');
       worker.postMessage({ type: 'report' });
-      return (await answer) as unknown as SubscriberReport;
+      return answer;
     },
     async close() {
-      const answer = reply('closed');
+      const answer = workerReply(worker, 'closed');
       worker.postMessage({ type: 'close' });
       await answer;
       await worker.terminate();
