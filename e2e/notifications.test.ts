@@ -12,6 +12,7 @@ import { formatMoney } from '@canam/domain/money';
 import { DESKTOP, newPage, PHONE } from './support/browser.ts';
 import { logIn, pageGraphql, shoot, SLOW, watchForReloads } from './support/pageSession.ts';
 import { negotiableVehicles, type NegotiableVehicle } from './support/negotiableVehicles.ts';
+import { holdSubscriptions } from './support/heldSubscriptions.ts';
 import { startProduct, type Product } from './support/product.ts';
 import { closeInBrowser, startInBrowser } from './support/productInBrowser.ts';
 
@@ -194,6 +195,43 @@ describe("a dealer's notifications", () => {
     await items.first().getByRole('link', { name: 'View offers' }).click();
     await buyer.page.waitForURL((url) => url.searchParams.get('offers') === vehicle!.id);
     await expect.poll(() => buyer.page.getByTestId('offers-panel').count(), SLOW).toBe(1);
+    await agent.context.close();
+    await buyer.context.close();
+  });
+});
+
+describe('a counter-offer made while the page was still subscribing', () => {
+  it('is told once the subscription is up, from the cursor of the page’s own query', async () => {
+    const agent = await newPage(browser, product.url, DESKTOP);
+    const buyer = await newPage(browser, product.url, DESKTOP);
+    // The dealer's socket is slow to subscribe to its notifications: held until released.
+    const held = await holdSubscriptions(buyer.page, 'NotificationEventsSubscription');
+    await logIn(agent.page, 'agent@canam.test');
+    await logIn(buyer.page, 'buyer@canam.test');
+    await buyer.page.waitForURL((url) => url.pathname === '/buyer/buyer-car-list');
+    const [vehicle] = await agentVehicles(agent.page, 1);
+    await mutate(buyer.page, 'makeOffer', { vehicleId: vehicle!.id, offerPrice: '2100' });
+    await expect.poll(() => held.waiting(), SLOW).toBeGreaterThan(0);
+    const before = await badgeCount(buyer.page);
+
+    const dealer = await pageGraphql<{ viewer: { user: { id: string } } }>(
+      buyer.page,
+      '{ viewer { user { id } } }',
+    );
+    await mutate(agent.page, 'counterOffer', {
+      vehicleId: vehicle!.id,
+      dealerId: dealer.viewer.user.id,
+      offerPrice: '2700',
+    });
+    // The counter is made and counted before the page's subscription reaches the gateway.
+    expect(await badgeCount(buyer.page)).toBe(before + 1);
+    held.release();
+
+    const told = `You received a counter-offer of USD$ 2,700.00 (stock ${vehicle!.stockNumber}).`;
+    await expect.poll(() => buyer.page.getByText(told).count(), SLOW).toBe(1);
+    await expect
+      .poll(() => badgeText(buyer.page, 'active-offers-badge'), SLOW)
+      .toBe(String(before + 1));
     await agent.context.close();
     await buyer.context.close();
   });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<70e05d01a529b836ac5586c84b6bc33d>>
- * @relayHash 8227211eb795596305c5972aa654a7f7
+ * @generated SignedSource<<7dd803ac744297d716d7df14f0ee7759>>
+ * @relayHash 3bc155ad45473e3199d084ff8061e7a4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3111d3d71b4a729b73cc393de9c28fc9929d39177de400ac1b93ba660a75e8da
+// @relayRequestID 685cc2c64f99ea943446bad14918ce89cfa00148ff85314eacef4d4798321246
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type DealerNotificationsQuery$variables = {
   first: number;
 };
 export type DealerNotificationsQuery$data = {
+  readonly liveCursor: string | null | undefined;
   readonly offerNotifications: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -58,6 +59,13 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "read",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "liveCursor",
   "storageKey": null
 };
 return {
@@ -106,7 +114,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v4/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -198,11 +207,12 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v4/*:: as any*/)
     ]
   },
   "params": {
-    "id": "3111d3d71b4a729b73cc393de9c28fc9929d39177de400ac1b93ba660a75e8da",
+    "id": "685cc2c64f99ea943446bad14918ce89cfa00148ff85314eacef4d4798321246",
     "metadata": {},
     "name": "DealerNotificationsQuery",
     "operationKind": "query",
@@ -211,6 +221,6 @@ return {
 };
 })();
 
-(node as any).hash = "15d02f3791fd9c7f0fc7cc22e019f8ff";
+(node as any).hash = "ad92c732ba1090b47b4b8d90d9ab3f78";
 
 export default node;

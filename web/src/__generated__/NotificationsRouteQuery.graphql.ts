@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<daa8127436480c12c6163f1217f78dcc>>
- * @relayHash 8d2a500706dfbba69323043b5095fbcc
+ * @generated SignedSource<<6ae8ad18837556d5b3fa3cd513e7f178>>
+ * @relayHash d61b82375cb94113106f32dceb889680
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a0d5c7a175d962647ce234e35d2e222aa02b01521bb1a894ad38ca31aae4ea93
+// @relayRequestID eed518f883b585036c04a12fd5fef77c323424f4831a49b19ba4628ff0b1f59a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type NotificationsRouteQuery$variables = {
   first: number;
 };
 export type NotificationsRouteQuery$data = {
+  readonly liveCursor: string | null | undefined;
   readonly offerNotifications: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -77,7 +78,14 @@ v5 = {
   "name": "read",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "liveCursor",
+  "storageKey": null
+},
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -136,7 +144,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v6/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -212,7 +221,7 @@ return {
                     "kind": "LinkedField",
                     "name": "offerPrice",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -252,7 +261,7 @@ return {
                         "kind": "LinkedField",
                         "name": "costUsd",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -305,11 +314,12 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v6/*:: as any*/)
     ]
   },
   "params": {
-    "id": "a0d5c7a175d962647ce234e35d2e222aa02b01521bb1a894ad38ca31aae4ea93",
+    "id": "eed518f883b585036c04a12fd5fef77c323424f4831a49b19ba4628ff0b1f59a",
     "metadata": {},
     "name": "NotificationsRouteQuery",
     "operationKind": "query",
@@ -318,6 +328,6 @@ return {
 };
 })();
 
-(node as any).hash = "97071363d2ed92005622dddce3062feb";
+(node as any).hash = "f2dee9be649db3b872f721dec1b37a1b";
 
 export default node;

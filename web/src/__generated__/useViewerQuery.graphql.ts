@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<45d9c549c1d04df828fdddaf8a2b99ea>>
- * @relayHash 79aa8f9104f7def285964cc657bd7028
+ * @generated SignedSource<<96e57f7852102fede6f2985129323a39>>
+ * @relayHash 10468b586e09f46cb74ee1ce7a0adb26
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e6be7ca7f36a13cb3099a6323b12952d4c727ab521189a6ca4919e20bacb089
+// @relayRequestID a9733e9f6da72580248b0d3be098ee963afb98432751ed6d0c52ef218ccac2fc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type CompanyStatus = "ACCEPTED" | "PENDING" | "REJECTED" | "%future added
 export type Role = "ROLE_ADMIN" | "ROLE_AGENT" | "ROLE_BUYER" | "ROLE_CLIENT" | "ROLE_REVIEWER" | "ROLE_SUPER_ADMIN" | "%future added value";
 export type useViewerQuery$variables = Record<PropertyKey, never>;
 export type useViewerQuery$data = {
+  readonly liveCursor: string | null | undefined;
   readonly viewer: {
     readonly canSeePrices: boolean;
     readonly companyStatus: CompanyStatus | null | undefined;
@@ -102,6 +103,13 @@ v6 = {
     }
   ],
   "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "liveCursor",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -132,7 +140,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v7/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -160,11 +169,12 @@ return {
           (v6/*:: as any*/)
         ],
         "storageKey": null
-      }
+      },
+      (v7/*:: as any*/)
     ]
   },
   "params": {
-    "id": "5e6be7ca7f36a13cb3099a6323b12952d4c727ab521189a6ca4919e20bacb089",
+    "id": "a9733e9f6da72580248b0d3be098ee963afb98432751ed6d0c52ef218ccac2fc",
     "metadata": {},
     "name": "useViewerQuery",
     "operationKind": "query",
@@ -173,6 +183,6 @@ return {
 };
 })();
 
-(node as any).hash = "7756aab0160c384bfb2414a185776802";
+(node as any).hash = "2f1ad1a110188b35361a22c82049e222";
 
 export default node;

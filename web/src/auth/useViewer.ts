@@ -1,4 +1,6 @@
-// Who is using the application: read once from the gateway, shared through the Relay store.
+// Who is using the application: read once from the gateway, shared through the Relay store, with
+// the live cursor of that read, after which the app-wide subscriptions (the viewer's own changes
+// and notifications) resume.
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { useViewerQuery } from '../__generated__/useViewerQuery.graphql.ts';
 
@@ -17,12 +19,20 @@ export const viewerQuery = graphql`
       }
       ...NavBar_viewer
     }
+    liveCursor
   }
 `;
 
 export type Viewer = useViewerQuery['response']['viewer'];
 
+const useViewerRead = () =>
+  useLazyLoadQuery<useViewerQuery>(viewerQuery, {}, { fetchPolicy: 'store-or-network' });
+
 export function useViewer(): Viewer {
-  return useLazyLoadQuery<useViewerQuery>(viewerQuery, {}, { fetchPolicy: 'store-or-network' })
-    .viewer;
+  return useViewerRead().viewer;
+}
+
+/** The newest live event when the viewer was read (null when the gateway has no event stream). */
+export function useViewerLiveCursor(): string | null {
+  return useViewerRead().liveCursor ?? null;
 }

@@ -18,6 +18,8 @@ import {
 } from './NotificationsRoute.tsx';
 
 const AT = '2026-05-04T13:14:15.000Z';
+/** The live cursor of the page's query. */
+const PAGE_CURSOR = '63';
 
 function notification(n: number, read: boolean, arrow: 'UP' | 'DOWN' | 'DASH' | null) {
   return {
@@ -78,6 +80,7 @@ function renderPage(
       edges: notes.map(() => ({ cursor: '' })),
     }),
     Notification: () => notes[next++ % notes.length],
+    Query: () => ({ liveCursor: PAGE_CURSOR }),
   };
   const asked = answerQueries(environment, resolvers);
   environment.mock.queueOperationResolver((operation) => {
@@ -131,6 +134,8 @@ describe('NotificationsRoute', () => {
         .getAllOperations()
         .find((pending) => pending.request.node.params.name === name);
     const live = operation('NotificationEventsSubscription')!;
+    // after the page's query: one created while the socket subscribed is still heard
+    expect(live.request.variables).toEqual({ after: PAGE_CURSOR });
     const arrived = notification(4, false, 'UP');
     environment.mock.nextValue(
       live,

@@ -38,6 +38,7 @@ const query = graphql`
         }
       }
     }
+    liveCursor
   }
 `;
 
@@ -56,9 +57,11 @@ function NotificationList({
   offersPath: string;
 }) {
   const relay = useRelayEnvironment();
-  // A notification created while the page is open: the page asks again (showing what it has
-  // meanwhile), so the new one appears at the top and is marked read like the others.
+  const data = usePreloadedQuery<NotificationsRouteQuery>(query, queryRef);
+  // A notification created while the page is open (or since its query): the page asks again
+  // (showing what it has meanwhile), so the new one appears at the top, marked read like the others.
   useNotificationEventsSubscription({
+    after: data.liveCursor ?? null,
     attempt: 0,
     onEvent: () =>
       fetchQuery<NotificationsRouteQuery>(relay, query, queryRef.variables).subscribe({
@@ -66,7 +69,6 @@ function NotificationList({
       }),
     onDown: () => undefined,
   });
-  const data = usePreloadedQuery<NotificationsRouteQuery>(query, queryRef);
   const { edges, totalCount } = data.offerNotifications;
   const fresh = useMarkUnreadOnLoad(
     edges.filter(({ node }) => !node.read).map(({ node }) => node.id),

@@ -8,7 +8,7 @@ import { useRevalidator } from 'react-router-dom';
 import type { Environment, RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useViewerQuery } from '../../__generated__/useViewerQuery.graphql.ts';
 import { endSession } from '../../auth/sessionRefresh.ts';
-import { useViewer, viewerQuery } from '../../auth/useViewer.ts';
+import { useViewer, useViewerLiveCursor, viewerQuery } from '../../auth/useViewer.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { graphQLErrorCodes } from '../../relay/graphQLErrorCodes.ts';
 import { useViewerChangedSubscription } from '../../relay/subscriptions/ViewerChangedSubscription.ts';
@@ -55,6 +55,7 @@ export function AccountListener({ retryDelay }: ListenerProps) {
   const [down, setDown] = useState(false);
 
   useViewerChangedSubscription({
+    after: useViewerLiveCursor(),
     attempt,
     onEvent: (event) => {
       const before = known.current;

@@ -53,6 +53,9 @@ const CLIENT = {
   user: { __typename: 'User', id: 'VXNlcjo3', firstName: 'Dana' },
 };
 
+/** The live cursor of the viewer's query, read when the page loaded. */
+const PAGE_CURSOR = '17';
+
 type ViewerData = typeof CLIENT | (Omit<typeof CLIENT, 'user'> & { user: null });
 
 function renderLive(viewer: ViewerData = CLIENT) {
@@ -68,7 +71,10 @@ function renderLive(viewer: ViewerData = CLIENT) {
       if (name === 'LiveAccountChangesTestQuery') pageLoads.push(pageLoads.length + 1);
       if (name === 'useViewerQuery' || name === 'LiveAccountChangesTestQuery') {
         if (current === 'refused') return UNAUTHENTICATED;
-        return { data: { viewer: { ...current, __typename: 'Viewer' } } };
+        const viewer = { ...current, __typename: 'Viewer' };
+        return {
+          data: name === 'useViewerQuery' ? { viewer, liveCursor: PAGE_CURSOR } : { viewer },
+        };
       }
       return null;
     });
@@ -138,8 +144,9 @@ describe('live account changes', () => {
     const { environment, pageLoads, setServerViewer } = renderLive();
     expect(await screen.findByText('Prices hidden')).toBeTruthy();
     expect(screen.getByRole('status', { name: 'company' }).textContent).toBe('PENDING');
+    // after the viewer's query: a change made while the socket connected is still heard
     const operation = await subscription(environment);
-    expect(operation.request.variables).toEqual({ after: null });
+    expect(operation.request.variables).toEqual({ after: PAGE_CURSOR });
     expect(pageLoads).toHaveLength(1);
 
     setServerViewer(ACCEPTED);

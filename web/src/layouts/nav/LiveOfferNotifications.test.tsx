@@ -8,11 +8,17 @@ import { hearsOfferNotifications } from './hearsOfferNotifications.ts';
 import { LiveOfferNotifications } from './LiveOfferNotifications.tsx';
 import { OffersButton } from './OffersButton.tsx';
 
+/** The live cursor of the viewer's query, read when the page loaded. */
+const PAGE_CURSOR = '41';
+
 function renderNav(count: number) {
   const environment = createMockEnvironment();
   const asked = answerQueries(
     environment,
-    { Viewer: () => ({ offerNotificationCount: count }) },
+    {
+      Query: () => ({ liveCursor: PAGE_CURSOR }),
+      Viewer: () => ({ offerNotificationCount: count }),
+    },
     5,
   );
   const view = renderWithRelay(
@@ -59,6 +65,10 @@ function event(
 
 const badge = () => screen.queryByTestId('offer-count')?.textContent ?? null;
 
+/** The polls of the count (the viewer's own query is read once, for its cursor). */
+const counts = (asked: { name: string }[]) =>
+  asked.filter((op) => op.name === 'OffersButtonQuery').map((op) => op.name);
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -82,7 +92,7 @@ describe('the live offer count', () => {
 
     // the subscription is up: the 180 s poll never runs
     act(() => vi.advanceTimersByTime(NOTIFICATION_POLL_MS * 2));
-    expect(asked.map((op) => op.name)).toEqual(['OffersButtonQuery']);
+    expect(counts(asked)).toEqual(['OffersButtonQuery']);
   });
 
   it('falls back to the 180 s poll, and subscribes again, once the subscription fails', async () => {
@@ -94,14 +104,30 @@ describe('the live offer count', () => {
     expect(() => subscription(environment)).toThrow();
 
     act(() => vi.advanceTimersByTime(NOTIFICATION_POLL_MS - 1));
-    expect(asked.map((op) => op.name)).toEqual(['OffersButtonQuery']);
+    expect(counts(asked)).toEqual(['OffersButtonQuery']);
     act(() => vi.advanceTimersByTime(1));
+    await waitFor(() => expect(counts(asked)).toEqual(['OffersButtonQuery', 'OffersButtonQuery']));
+    // a new subscription: no event was heard, so it resumes after the page's cursor again
     await waitFor(() =>
-      expect(asked.map((op) => op.name)).toEqual(['OffersButtonQuery', 'OffersButtonQuery']),
+      expect(subscription(environment).request.variables).toEqual({ after: PAGE_CURSOR }),
     );
-    // a new subscription, resuming from nothing seen
+  });
+
+  it("subscribes after the page's cursor, so an event from before the socket subscribed is heard", async () => {
+    const { environment } = renderNav(0);
+    await waitFor(() => subscription(environment));
+    expect(subscription(environment).request.variables).toEqual({ after: PAGE_CURSOR });
+  });
+
+  it('subscribes again after the last event heard, once the subscription fails', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { environment } = renderNav(0);
+    await waitFor(() => subscription(environment));
+    act(() => environment.mock.nextValue(subscription(environment), event(1)));
+    act(() => environment.mock.reject(subscription(environment), new Error('socket closed')));
+    act(() => vi.advanceTimersByTime(NOTIFICATION_POLL_MS));
     await waitFor(() =>
-      expect(subscription(environment).request.variables).toEqual({ after: null }),
+      expect(subscription(environment).request.variables).toEqual({ after: 'c1' }),
     );
   });
 

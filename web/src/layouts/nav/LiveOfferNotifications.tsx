@@ -9,6 +9,7 @@ import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { NOTIFICATION_POLL_MS } from '@canam/domain/constants';
 import { NOTIFICATION_TITLES, type NotificationKind } from '@canam/domain/notifications';
 import type { OffersButtonQuery } from '../../__generated__/OffersButtonQuery.graphql.ts';
+import { useViewerLiveCursor } from '../../auth/useViewer.ts';
 import { toaster } from '../../components/toaster.tsx';
 import {
   useNotificationEventsSubscription,
@@ -34,6 +35,7 @@ export function LiveOfferNotifications() {
   const [attempt, setAttempt] = useState(0);
 
   useNotificationEventsSubscription({
+    after: useViewerLiveCursor(),
     attempt,
     onEvent: (event) => {
       setDown(false);

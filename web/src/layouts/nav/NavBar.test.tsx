@@ -44,9 +44,10 @@ function renderNav(role: string | null, companyStatus: string | null = null, off
   const resolvers: MockResolvers = {
     Viewer: () => viewerAs(role, companyStatus, offerCount),
   };
-  // one answer for the navbar's query, one for the offers button's own count query
+  // answers for the navbar's query, the offers button's own count query and the live
+  // notifications' viewer query (for its cursor)
   const environment = createMockEnvironment();
-  for (let answer = 0; answer < 2; answer += 1) {
+  for (let answer = 0; answer < 3; answer += 1) {
     environment.mock.queueOperationResolver((operation) =>
       MockPayloadGenerator.generate(operation, resolvers),
     );
@@ -200,7 +201,7 @@ describe('NavBar', () => {
   ])('lets %s (company %s) hear of its notifications live: %s', async (role, company, live) => {
     const environment = createMockEnvironment();
     // Queries are answered, subscriptions stay pending: a live one is then among the operations.
-    answerQueries(environment, { Viewer: () => viewerAs(role, company, 1) }, 2);
+    answerQueries(environment, { Viewer: () => viewerAs(role, company, 1) }, 3);
     renderWithRelay(<TestNavBar />, { environment });
     await mainNav();
     const subscribed = environment.mock

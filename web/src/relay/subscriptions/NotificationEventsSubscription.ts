@@ -1,6 +1,7 @@
 // The viewer's offer notifications as they are created (Subscription.notificationEvents): each
 // event's badge count goes to the query root's viewer, so the nav's Offers button and a dealer's
-// Active Offers tab show it with no refetch. A new subscription (after a failure) resumes after the last event seen.
+// Active Offers tab show it with no refetch. Each subscription resumes after the last event seen,
+// the first after the page's query.
 import { useMemo, useRef } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
@@ -39,14 +40,26 @@ const subscription = graphql`
 export type NotificationEvent = NotificationEventsSubscription$data['notificationEvents'];
 
 interface Options {
-  /** Changing it subscribes again (after a failure). */
+  /**
+   * The cursor of the page's own query (Query.liveCursor): the first subscription resumes after
+   * it, so what happened between the query and the socket's subscribe is still heard.
+   */
+  after: string | null;
+  /** Changing it subscribes again (after a failure), after the last event seen. */
   attempt: number;
   onEvent: (event: NotificationEvent) => void;
   /** The subscription failed or ended: the caller falls back to polling. */
   onDown: () => void;
 }
 
-export function useNotificationEventsSubscription({ attempt, onEvent, onDown }: Options): void {
+export function useNotificationEventsSubscription({
+  after,
+  attempt,
+  onEvent,
+  onDown,
+}: Options): void {
+  // Read once: a later `after` (a refetched query) must not skip what a failed subscription missed.
+  const pageCursor = useRef(after);
   const lastCursor = useRef<string | null>(null);
   // The callbacks change with every render; the subscription must not.
   const handlers = useRef({ onEvent, onDown });
@@ -54,7 +67,11 @@ export function useNotificationEventsSubscription({ attempt, onEvent, onDown }: 
   const config = useMemo<GraphQLSubscriptionConfig<NotificationEventsSubscription>>(
     () => ({
       subscription,
-      variables: { after: attempt > 0 ? lastCursor.current : null },
+      // The first subscription resumes after the page's query, a later one after the last event
+      // heard (or the page's query when none was).
+      variables: {
+        after: attempt === 0 ? pageCursor.current : (lastCursor.current ?? pageCursor.current),
+      },
       updater: (store, data) => {
         if (data) setViewerUnreadCount(store, data.notificationEvents.unreadCount);
       },

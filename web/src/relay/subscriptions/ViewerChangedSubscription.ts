@@ -2,8 +2,8 @@
 // assigned, or it was deactivated (the subscription then fails with UNAUTHENTICATED). Relay keeps
 // every Viewer (a type without id) in one record, the query root's `viewer`, so each event's
 // viewer replaces the store's own as it is normalized: the navbar, the guards and every page's
-// viewer fields follow with no updater. A new subscription (after a failure) resumes after the
-// last event seen.
+// viewer fields follow with no updater. Each subscription resumes after the last event seen, the
+// first after the page's query.
 import { useMemo, useRef } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
@@ -38,14 +38,21 @@ const subscription = graphql`
 export type ViewerChangedEvent = ViewerChangedSubscription$data['viewerChanged'];
 
 interface Options {
-  /** Changing it subscribes again (after a failure). */
+  /**
+   * The cursor of the page's own query (Query.liveCursor): the first subscription resumes after
+   * it, so what happened between the query and the socket's subscribe is still heard.
+   */
+  after: string | null;
+  /** Changing it subscribes again (after a failure), after the last event seen. */
   attempt: number;
   onEvent: (event: ViewerChangedEvent) => void;
   /** The subscription failed (`error`) or the server ended it (null). */
   onDown: (error: Error | null) => void;
 }
 
-export function useViewerChangedSubscription({ attempt, onEvent, onDown }: Options): void {
+export function useViewerChangedSubscription({ after, attempt, onEvent, onDown }: Options): void {
+  // Read once: a later `after` (a refetched query) must not skip what a failed subscription missed.
+  const pageCursor = useRef(after);
   const lastCursor = useRef<string | null>(null);
   // The callbacks change with every render; the subscription must not.
   const handlers = useRef({ onEvent, onDown });
@@ -53,7 +60,11 @@ export function useViewerChangedSubscription({ attempt, onEvent, onDown }: Optio
   const config = useMemo<GraphQLSubscriptionConfig<ViewerChangedSubscription>>(
     () => ({
       subscription,
-      variables: { after: attempt > 0 ? lastCursor.current : null },
+      // The first subscription resumes after the page's query, a later one after the last event
+      // heard (or the page's query when none was).
+      variables: {
+        after: attempt === 0 ? pageCursor.current : (lastCursor.current ?? pageCursor.current),
+      },
       onNext: (data) => {
         if (!data) return;
         lastCursor.current = data.viewerChanged.cursor;

@@ -24,22 +24,24 @@ const query = graphql`
         }
       }
     }
+    liveCursor
   }
 `;
 
 export function DealerNotifications() {
   // One arriving while the tab is open: ask again, so it shows (and is marked read) too.
   const [arrivals, setArrivals] = useState(0);
-  useNotificationEventsSubscription({
-    attempt: 0,
-    onEvent: () => setArrivals((count) => count + 1),
-    onDown: () => undefined,
-  });
   const data = useLazyLoadQuery<DealerNotificationsQuery>(
     query,
     { first: NOTIFICATIONS_PAGE_SIZE },
     { fetchPolicy: 'store-and-network', fetchKey: arrivals },
   );
+  useNotificationEventsSubscription({
+    after: data.liveCursor ?? null,
+    attempt: 0,
+    onEvent: () => setArrivals((count) => count + 1),
+    onDown: () => undefined,
+  });
   const { edges } = data.offerNotifications;
   const fresh = useMarkUnreadOnLoad(
     edges.filter(({ node }) => !node.read).map(({ node }) => node.id),
