@@ -9,6 +9,15 @@ describe('dates, cursors and error texts', () => {
     expect(daysUntil('2026-01-05T12:00:00Z', now)).toBe(5);
     expect(daysUntil('2025-12-31T00:00:00Z', now)).toBe(0);
     expect(publishUntil('2026-01-01T00:00:00Z').toISOString()).toBe('2026-01-04T00:00:00.000Z');
+    expect(publishUntil(new Date('2026-02-27T15:30:00Z')).toISOString()).toBe(
+      '2026-03-02T15:30:00.000Z',
+    );
+    // a bare day is a local one, three calendar days on
+    expect(publishUntil('2026-03-07').getTime()).toBe(new Date(2026, 2, 10).getTime());
+    // the Date given is left as it was
+    const register = new Date('2026-01-01T00:00:00Z');
+    publishUntil(register);
+    expect(register.toISOString()).toBe('2026-01-01T00:00:00.000Z');
   });
 
   it('writes a calendar day as it is, in every time zone', () => {

@@ -76,6 +76,9 @@ describe('each limit', () => {
     const fields = 'serverTime '.repeat(GATEWAY_LIMITS.maxTokens);
     const answer = await postGraphQL(gateway.url, `{ ${fields} }`);
     expect(codesOf(answer)).toEqual(['TOO_MANY_TOKENS']);
+    // sent by its id (postGraphQL persists a guest's text): counted once, refused every time
+    const again = await postGraphQL(gateway.url, `{ ${fields} }`);
+    expect(codesOf(again)).toEqual(['TOO_MANY_TOKENS']);
   });
 
   it('answers refusals 200 to application/json clients, 400 to graphql-response+json ones', async () => {

@@ -4,6 +4,7 @@
 // most maxTokens tokens (TOO_MANY_TOKENS; Apollo's hooks run too late
 // for that: what they throw before parsing becomes an internal server error).
 import type http from 'node:http';
+import type { GraphQLError } from 'graphql';
 import { PayloadTooLargeError, readBody } from './bodyReader.ts';
 import { refusalAnswer, type PlainAnswer } from './httpAnswers.ts';
 import { LIMIT_CODES } from './limitError.ts';
@@ -26,6 +27,20 @@ const NOT_JSON: PlainAnswer = {
   contentType: 'application/json',
   body: JSON.stringify({ errors: [{ message: 'The request body is not valid JSON' }] }),
 };
+
+// A trusted document's text never changes: it is counted once per limit, not on every page
+// (the keys are the trusted set's ids, so this holds no more than that set).
+const trustedVerdicts = new Map<string, GraphQLError | null>();
+
+function trustedTokenLimitError(id: string, text: string, maxTokens: number) {
+  const key = `${maxTokens}:${id}`;
+  let verdict = trustedVerdicts.get(key);
+  if (verdict === undefined) {
+    verdict = tokenLimitError(text, maxTokens);
+    trustedVerdicts.set(key, verdict);
+  }
+  return verdict;
+}
 
 export async function readGraphQLRequest(
   req: http.IncomingMessage,
@@ -72,7 +87,12 @@ export async function readGraphQLRequest(
     search.delete('documentId');
     search.set('query', String(query));
   }
-  const tooLong = typeof query === 'string' ? tokenLimitError(query, limits.maxTokens) : null;
+  const tooLong =
+    typeof query !== 'string'
+      ? null
+      : typeof params.documentId === 'string'
+        ? trustedTokenLimitError(params.documentId, query, limits.maxTokens)
+        : tokenLimitError(query, limits.maxTokens);
   if (tooLong) return { refusal: refusalAnswer(LIMIT_CODES.tokens, tooLong.message, 400, accept) };
   const rewritten = req.method !== 'POST' && url.searchParams.has('documentId');
   return { body, search: rewritten ? `?${search.toString()}` : url.search };

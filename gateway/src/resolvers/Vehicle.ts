@@ -84,11 +84,12 @@ export const Vehicle: VehicleResolvers = {
   ],
   damagePhotos: (vehicle) => vehicle.damagePhotos ?? [],
   agent: (vehicle) => vehicle.user,
-  async viewerCanEdit(vehicle, _args, { loaders, credentials }) {
+  viewerCanEdit(vehicle, _args, { loaders, credentials }) {
     if (!credentials.accessToken || vehicle.status === 'Inactive') return false;
-    const profile = await loaders.viewerProfile.load();
-    if (!profile) return false;
-    return reaches(rightsOf(rolesOf(profile)).editsVehicles, profile.id, vehicle.usersId);
+    return loaders.viewerProfile.with(
+      (profile) =>
+        !!profile && reaches(rightsOf(rolesOf(profile)).editsVehicles, profile.id, vehicle.usersId),
+    );
   },
   // Fetched only when asked, once per vehicle and request (loaders/offerHistoryByVehicle.ts).
   offerChains: (vehicle, _args, { loaders, credentials }) =>
@@ -102,13 +103,14 @@ export const Vehicle: VehicleResolvers = {
     return chains.find((chain) => chain.client.id === profile.id) ?? null;
   },
   // The api's offer summary already tells who spoke last: staff answer dealers, dealers staff.
-  async hasPendingOffer(vehicle, _args, { loaders, credentials }) {
+  hasPendingOffer(vehicle, _args, { loaders, credentials }) {
     if (!credentials.accessToken || vehicle.status === 'Sold') return false;
-    const profile = await loaders.viewerProfile.load();
-    if (!profile) return false;
-    return isProvider(rolesOf(profile))
-      ? pendingOver(vehicle.lastOfferUser, vehicle.lastOfferAdmin)
-      : pendingOver(vehicle.lastOfferAdmin, vehicle.lastOfferUser);
+    return loaders.viewerProfile.with((profile) => {
+      if (!profile) return false;
+      return isProvider(rolesOf(profile))
+        ? pendingOver(vehicle.lastOfferUser, vehicle.lastOfferAdmin)
+        : pendingOver(vehicle.lastOfferAdmin, vehicle.lastOfferUser);
+    });
   },
   ...vehicleRecordFields,
   ...vehicleIntakeFields,
