@@ -9,6 +9,7 @@
 // answers waiting behind the api, which runs on the bench's main thread.
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import { documentIdOf } from '@canam/gateway/limits/trustedDocuments';
 import { goal } from './goals.ts';
 import type { ChildGateway } from './childGateway.ts';
 import type { LoadClientsInput, LoadRequest, LoadSamples, LoadTarget } from './loadClients.ts';
@@ -36,7 +37,10 @@ export interface ConcurrentInput {
   vehiclePagePath: string;
   gateway: ChildGateway;
   token: string;
-  /** The catalogue query as the web sends it, and its variables for a 33-card page. */
+  /**
+   * The catalogue query as the web persisted it (the gateway's trusted documents hold it), and
+   * its variables for a 33-card page. It is sent by its id, as the web sends it.
+   */
   query: string;
   variables: object;
 }
@@ -104,7 +108,7 @@ export async function benchConcurrentGateway(input: ConcurrentInput): Promise<vo
     directUrl: `${apiUrl}${vehiclePagePath}`,
     gatewayUrl: gateway.url,
     token,
-    gatewayBody: JSON.stringify({ query, variables }),
+    gatewayBody: JSON.stringify({ documentId: documentIdOf(query), variables }),
   });
   try {
     await measure(clients, gateway);
