@@ -53,6 +53,19 @@ async function badgeText(page: Page, testId: string): Promise<string> {
   return (await badge.count()) === 0 ? '0' : (await badge.innerText()).trim();
 }
 
+/** The agent counters the offer of the dealer signed in on `buyerPage`. */
+async function counterTheBuyer(agentPage: Page, buyerPage: Page, vehicleId: string, price: string) {
+  const dealer = await pageGraphql<{ viewer: { user: { id: string } } }>(
+    buyerPage,
+    '{ viewer { user { id } } }',
+  );
+  await mutate(agentPage, 'counterOffer', {
+    vehicleId,
+    dealerId: dealer.viewer.user.id,
+    offerPrice: price,
+  });
+}
+
 /** Vehicles agent@ owns, on sale and released, priced, with no negotiation yet, and a cost in USD. */
 async function agentVehicles(agentPage: Page, count: number): Promise<NegotiableVehicle[]> {
   const fit = (await negotiableVehicles(agentPage)).filter((node) => node.costUsd !== null);
@@ -157,15 +170,7 @@ describe("a dealer's notifications", () => {
       .toBe(String(before));
     const unreloaded = await watchForReloads(buyer.page);
 
-    const dealer = await pageGraphql<{ viewer: { user: { id: string } } }>(
-      buyer.page,
-      '{ viewer { user { id } } }',
-    );
-    await mutate(agent.page, 'counterOffer', {
-      vehicleId: vehicle!.id,
-      dealerId: dealer.viewer.user.id,
-      offerPrice: '2600',
-    });
+    await counterTheBuyer(agent.page, buyer.page, vehicle!.id, '2600');
 
     // The open list is told at once: a toast, and the badge moves to the gateway's count.
     const told = `You received a counter-offer of USD$ 2,600.00 (stock ${vehicle!.stockNumber}).`;
@@ -214,15 +219,7 @@ describe('a counter-offer made while the page was still subscribing', () => {
     await expect.poll(() => held.waiting(), SLOW).toBeGreaterThan(0);
     const before = await badgeCount(buyer.page);
 
-    const dealer = await pageGraphql<{ viewer: { user: { id: string } } }>(
-      buyer.page,
-      '{ viewer { user { id } } }',
-    );
-    await mutate(agent.page, 'counterOffer', {
-      vehicleId: vehicle!.id,
-      dealerId: dealer.viewer.user.id,
-      offerPrice: '2700',
-    });
+    await counterTheBuyer(agent.page, buyer.page, vehicle!.id, '2700');
     // The counter is made and counted before the page's subscription reaches the gateway.
     expect(await badgeCount(buyer.page)).toBe(before + 1);
     held.release();

@@ -5,6 +5,7 @@
 import { useMemo, useRef } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { useResumeCursor } from './useResumeCursor.ts';
 import type {
   NotificationEventsSubscription,
   NotificationEventsSubscription$data,
@@ -58,32 +59,26 @@ export function useNotificationEventsSubscription({
   onEvent,
   onDown,
 }: Options): void {
-  // Read once: a later `after` (a refetched query) must not skip what a failed subscription missed.
-  const pageCursor = useRef(after);
-  const lastCursor = useRef<string | null>(null);
+  const resume = useResumeCursor(after);
   // The callbacks change with every render; the subscription must not.
   const handlers = useRef({ onEvent, onDown });
   handlers.current = { onEvent, onDown };
   const config = useMemo<GraphQLSubscriptionConfig<NotificationEventsSubscription>>(
     () => ({
       subscription,
-      // The first subscription resumes after the page's query, a later one after the last event
-      // heard (or the page's query when none was).
-      variables: {
-        after: attempt === 0 ? pageCursor.current : (lastCursor.current ?? pageCursor.current),
-      },
+      variables: { after: resume.afterFor(attempt) },
       updater: (store, data) => {
         if (data) setViewerUnreadCount(store, data.notificationEvents.unreadCount);
       },
       onNext: (data) => {
         if (!data) return;
-        lastCursor.current = data.notificationEvents.cursor;
+        resume.heard(data.notificationEvents.cursor);
         handlers.current.onEvent(data.notificationEvents);
       },
       onError: () => handlers.current.onDown(),
       onCompleted: () => handlers.current.onDown(),
     }),
-    [attempt],
+    [attempt, resume],
   );
   useSubscription<NotificationEventsSubscription>(config);
 }

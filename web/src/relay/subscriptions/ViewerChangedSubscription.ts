@@ -7,6 +7,7 @@
 import { useMemo, useRef } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { useResumeCursor } from './useResumeCursor.ts';
 import type {
   ViewerChangedSubscription,
   ViewerChangedSubscription$data,
@@ -51,29 +52,23 @@ interface Options {
 }
 
 export function useViewerChangedSubscription({ after, attempt, onEvent, onDown }: Options): void {
-  // Read once: a later `after` (a refetched query) must not skip what a failed subscription missed.
-  const pageCursor = useRef(after);
-  const lastCursor = useRef<string | null>(null);
+  const resume = useResumeCursor(after);
   // The callbacks change with every render; the subscription must not.
   const handlers = useRef({ onEvent, onDown });
   handlers.current = { onEvent, onDown };
   const config = useMemo<GraphQLSubscriptionConfig<ViewerChangedSubscription>>(
     () => ({
       subscription,
-      // The first subscription resumes after the page's query, a later one after the last event
-      // heard (or the page's query when none was).
-      variables: {
-        after: attempt === 0 ? pageCursor.current : (lastCursor.current ?? pageCursor.current),
-      },
+      variables: { after: resume.afterFor(attempt) },
       onNext: (data) => {
         if (!data) return;
-        lastCursor.current = data.viewerChanged.cursor;
+        resume.heard(data.viewerChanged.cursor);
         handlers.current.onEvent(data.viewerChanged);
       },
       onError: (error) => handlers.current.onDown(error),
       onCompleted: () => handlers.current.onDown(null),
     }),
-    [attempt],
+    [attempt, resume],
   );
   useSubscription<ViewerChangedSubscription>(config);
 }
