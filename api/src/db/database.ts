@@ -3,7 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
+import { PGliteDialect } from './pglite/pgliteDialect.ts';
 import pg from 'pg';
 import { migrate } from './migrate.ts';
 import type { DB } from './schema.ts';
