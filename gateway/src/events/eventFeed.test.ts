@@ -59,6 +59,32 @@ describe('the event feed', () => {
     expect(stream.requests.some((r) => r.search.includes('until'))).toBe(false);
   });
 
+  it('never queues an event its subscriber does not accept, replayed or live', async () => {
+    stream = await startFakeEventStream();
+    feed = createEventFeed({ apiUrl: stream.url, secret: stream.secret });
+    await feed.ready;
+    const everything = feed.subscribe(null);
+    const vehicle = (vehicleId: number) =>
+      stream.emit({ type: 'vehicle.changed', vehicleId, userId: null });
+    vehicle(1);
+    vehicle(2);
+    vehicle(1);
+    expect(await take(everything, 3)).toEqual([1, 2, 3]);
+    const onlyTwo = (event: { vehicleId: number | null }) => event.vehicleId === 2;
+    // Replayed after cursor 0 (1 to 3), then live (4 to 6): only vehicle 2's events.
+    const replayed = feed.subscribe(0, onlyTwo);
+    const live = feed.subscribe(null, onlyTwo);
+    vehicle(1);
+    vehicle(2);
+    vehicle(1);
+    expect(await take(replayed, 2)).toEqual([2, 5]);
+    expect(await take(live, 1)).toEqual([5]);
+    expect(await take(everything, 3)).toEqual([4, 5, 6]);
+    // Nothing else is waiting: the next one it gets is the next one it accepts.
+    vehicle(2);
+    expect(await take(live, 1)).toEqual([7]);
+  });
+
   it('reads what happened before it started (or left its ring) from the api, once', async () => {
     stream = await startFakeEventStream();
     emit(5);

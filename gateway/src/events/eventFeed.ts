@@ -9,7 +9,7 @@ import { EventRing } from './eventRing.ts';
 import type { EventsEndpoint } from './eventSource.ts';
 import { startEventTail } from './eventTail.ts';
 import type { GatewayEvent } from './gatewayEvent.ts';
-import { EventSubscription } from './eventSubscription.ts';
+import { EventSubscription, type EventFilter } from './eventSubscription.ts';
 
 export interface EventFeedOptions {
   apiUrl: string;
@@ -22,8 +22,8 @@ export interface EventFeedOptions {
 export interface EventFeed {
   /** Resolves once the tail knows where the api's stream stands. */
   ready: Promise<void>;
-  /** Events after `after` (an event id), or from now on when null. */
-  subscribe(after: number | null): EventSubscription;
+  /** Events after `after` (an event id), or from now on when null; only those `accepts` wants. */
+  subscribe(after: number | null, accepts?: EventFilter): EventSubscription;
   /** The newest event id passed on (null until the tail knows where the stream stands). */
   head(): number | null;
   /** The tail of the api's stream is connected and knows where the stream stands. */
@@ -96,8 +96,12 @@ export function createEventFeed(options: EventFeedOptions): EventFeed {
 
   return {
     ready,
-    subscribe(after) {
-      const subscription = new EventSubscription(after, () => subscribers.delete(subscription));
+    subscribe(after, accepts) {
+      const subscription = new EventSubscription(
+        after,
+        () => subscribers.delete(subscription),
+        accepts,
+      );
       subscribers.add(subscription);
       // From now on: where the stream stands at this very moment (no await in between).
       if (after === null && head !== null) subscription.finishReplay(head);

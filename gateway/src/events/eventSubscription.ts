@@ -2,9 +2,16 @@
 // are held back; each event is delivered once, in id order (anything at or below the last
 // delivered id is dropped). A subscriber that falls too far behind is ended (overflowed), so
 // its client resubscribes with its cursor instead of the gateway holding events without bound.
+// Events the subscriber does not want (`accepts`) are dropped here, before they wake it: a
+// thousand guests watching vehicles do no work for a notification meant for one dealer.
 import type { GatewayEvent } from './gatewayEvent.ts';
 
 export const MAX_QUEUED_EVENTS = 10_000;
+
+/** Which events a subscriber wants; the others are never queued for it. */
+export type EventFilter = (event: GatewayEvent) => boolean;
+
+const EVERY_EVENT: EventFilter = () => true;
 
 export class EventSubscription implements AsyncIterableIterator<GatewayEvent> {
   closed = false;
@@ -17,12 +24,14 @@ export class EventSubscription implements AsyncIterableIterator<GatewayEvent> {
   constructor(
     after: number | null,
     private readonly onClose: () => void,
+    private readonly accepts: EventFilter = EVERY_EVENT,
   ) {
     this.lastId = after ?? -1;
   }
 
   /** A live event from the tail. */
   offerLive(event: GatewayEvent): void {
+    if (!this.accepts(event)) return;
     if (!this.held) this.deliver(event);
     else if (this.held.length < MAX_QUEUED_EVENTS) this.held.push(event);
     else {
@@ -45,7 +54,7 @@ export class EventSubscription implements AsyncIterableIterator<GatewayEvent> {
   }
 
   private deliver(event: GatewayEvent): void {
-    if (this.closed || event.id <= this.lastId) return;
+    if (this.closed || event.id <= this.lastId || !this.accepts(event)) return;
     this.lastId = event.id;
     if (this.waiting) {
       const resolve = this.waiting;

@@ -79,11 +79,10 @@ export function liveStream<T>(
       extensions: { code: 'UPSTREAM_UNAVAILABLE' },
     });
   }
-  const events = context.live.feed.subscribe(parseCursor(after));
+  // The feed drops what the subscriber does not accept before it wakes this loop.
+  const events = context.live.feed.subscribe(parseCursor(after), accept);
   const generator = (async function* () {
-    for await (const event of events) {
-      if (accept(event)) yield new PendingEvent(event, context, resolve);
-    }
+    for await (const event of events) yield new PendingEvent(event, context, resolve);
     // Too far behind: the client comes back with its cursor and catches up from the api.
     if (events.overflowed) context.closeSocket?.(CLOSE_TRY_AGAIN_LATER, 'Too far behind');
   })();
