@@ -54,17 +54,34 @@ function dueAt(
   ]);
 }
 
-/** The step that queued a message claims it right after its commit, unless someone already did. */
-export function claimFresh(db: Db, id: number, now: Date): Promise<ClaimedMail | undefined> {
+/** The message `id` while nobody has tried to send it yet. */
+function fresh(db: Db, id: number) {
   return db
     .updateTable('email_message')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1), claimed_at: now }))
     .where('id', '=', id)
     .where('sent_at', 'is', null)
     .where('failed_at', 'is', null)
-    .where('attempts', '=', 0)
+    .where('attempts', '=', 0);
+}
+
+/** The step that queued a message claims it right after its commit, unless someone already did. */
+export function claimFresh(db: Db, id: number, now: Date): Promise<ClaimedMail | undefined> {
+  return fresh(db, id)
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), claimed_at: now }))
     .returning(CLAIMED_COLUMNS)
     .executeTakeFirst();
+}
+
+/**
+ * The outbox's delivery is the stored row itself: one update claims the message and records it
+ * sent, as claimFresh and a send that cannot fail would. False when someone already had it.
+ */
+export async function storeFresh(db: Db, id: number, now: Date): Promise<boolean> {
+  const stored = await fresh(db, id)
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), sent_at: now, error: null }))
+    .returning('id')
+    .executeTakeFirst();
+  return stored !== undefined;
 }
 
 /** The oldest due message, claimed; rows locked by another claimer are skipped, not waited for. */

@@ -3,7 +3,7 @@
 // the commit. A failed send is recorded on the row (error, next attempt) and never undoes the
 // change; the retry worker (redelivery.ts) sends what a failure or a crash left behind.
 import type { Db } from '../db/database.ts';
-import { claimFresh } from './deliveryClaims.ts';
+import { claimFresh, storeFresh } from './deliveryClaims.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 import { sendClaimed, type Delivery } from './sendClaimed.ts';
 
@@ -42,6 +42,9 @@ export async function deliverMail(
   id: number,
   now = new Date(),
 ): Promise<Delivery> {
+  if (mailer.kind === 'outbox') {
+    return (await storeFresh(db, id, now)) ? { ok: true } : deliveryOf(db, id);
+  }
   const claimed = await claimFresh(db, id, now);
   return claimed ? sendClaimed(db, mailer, claimed, now) : deliveryOf(db, id);
 }

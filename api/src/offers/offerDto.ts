@@ -1,13 +1,17 @@
 // An offer as the negotiation calls answer it (specification, Offer entity), with the server's
-// time so clients correct their countdowns for clock skew.
+// time so clients correct their countdowns for clock skew. The offer is inserted and read back
+// with its dealer's name in one statement.
 import type { OfferDto } from '@canam/domain/rest/offers';
-import type { Db } from '../db/database.ts';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import type { Kysely } from 'kysely';
 
-export async function loadOfferDto(db: Db | Kysely<DB>, offerId: number): Promise<OfferDto> {
-  const row = await db
-    .selectFrom('offer as o')
+type OfferRow = Awaited<ReturnType<typeof insertOffer>>;
+
+/** Inserts the offer and answers it with its client's name, ready for offerDto. */
+export function insertOffer(trx: Transaction<DB> | Kysely<DB>, values: Insertable<DB['offer']>) {
+  return trx
+    .with('o', (db) => db.insertInto('offer').values(values).returningAll())
+    .selectFrom('o')
     .innerJoin('app_user as c', 'c.id', 'o.client_id')
     .select([
       'o.id',
@@ -23,8 +27,10 @@ export async function loadOfferDto(db: Db | Kysely<DB>, offerId: number): Promis
       'c.first_name',
       'c.last_name',
     ])
-    .where('o.id', '=', offerId)
     .executeTakeFirstOrThrow();
+}
+
+export function offerDto(row: OfferRow): OfferDto {
   return {
     id: row.id,
     mainOffer: row.chain_id,

@@ -14,7 +14,7 @@ import { queueOfferMails } from './offerMails.ts';
 import { chainWithLastOffer, isLive, openChain, type LastOffer } from './chains.ts';
 import { lockVehicle } from './lockVehicle.ts';
 import { notify } from './notify.ts';
-import { loadOfferDto } from './offerDto.ts';
+import { insertOffer, offerDto } from './offerDto.ts';
 import { requireDealer, requireOnSale, requireProviderOf } from './offerRules.ts';
 import { refused } from './refused.ts';
 
@@ -40,7 +40,7 @@ export async function placeOffer(
     requireDealer(viewer);
     if (input.clientId !== viewer.id) throw refused(403, 'notYourChain');
   }
-  const { offerId, mailIds } = await changeWithEvents(context, async (trx, events) => {
+  const { offer, mailIds } = await changeWithEvents(context, async (trx, events) => {
     const now = new Date();
     const vehicle = await lockVehicle(trx, input.vehicleId);
     requireOnSale(vehicle, now);
@@ -67,22 +67,18 @@ export async function placeOffer(
       previous = last;
     }
     const expiresAt = offerExpiresAt(now);
-    const created = await trx
-      .insertInto('offer')
-      .values({
-        chain_id: chainId,
-        vehicle_id: vehicle.id,
-        client_id: input.clientId,
-        author_id: viewer.id,
-        author_role:
-          side === 'client' ? (viewer.roles[0] ?? 'ROLE_BUYER') : (viewer.roles[0] ?? 'ROLE_ADMIN'),
-        offer_price: input.offerPrice,
-        created_at: now,
-        updated_at: now,
-        expires_at: expiresAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const created = await insertOffer(trx, {
+      chain_id: chainId,
+      vehicle_id: vehicle.id,
+      client_id: input.clientId,
+      author_id: viewer.id,
+      author_role:
+        side === 'client' ? (viewer.roles[0] ?? 'ROLE_BUYER') : (viewer.roles[0] ?? 'ROLE_ADMIN'),
+      offer_price: input.offerPrice,
+      created_at: now,
+      updated_at: now,
+      expires_at: expiresAt,
+    });
     // A counter answers the other side's live offer; an offer after the negotiation expired
     // starts it again as a new offer (offer.made, a new-offer mail), not as a counter.
     const countered =
@@ -111,8 +107,8 @@ export async function placeOffer(
       side,
       countered,
     });
-    return { offerId: created.id, mailIds };
+    return { offer: created, mailIds };
   });
   await deliverOfferMails(context.db, context.mail, mailIds);
-  return loadOfferDto(context.db, offerId);
+  return offerDto(offer);
 }

@@ -128,19 +128,22 @@ export async function listVehicles(
   const page = Math.max(1, query.page ?? 1);
   const offset = (page - 1) * perPage;
   const rows = await pageRows(db, audience, query, now).limit(perPage).offset(offset).execute();
-  // A short page is the last one: its total needs no count (one query less for a single
-  // vehicle, which every live event about it reads).
-  const total =
-    rows.length < perPage && (rows.length > 0 || page === 1)
-      ? offset + rows.length
-      : Number(
-          (
-            await joined(db)
-              .where((eb) => catalogueConditions(eb, audience, query, now))
-              .select((eb) => eb.fn.countAll<string>().as('total'))
-              .executeTakeFirstOrThrow()
-          ).total,
-        );
+  // A short page is the last one, and a first page that has room for every vehicle id asked
+  // for holds all there are: neither total needs a count (one query less for the vehicles a
+  // live event reads by id).
+  const complete =
+    (rows.length < perPage && (rows.length > 0 || page === 1)) ||
+    (page === 1 && query.vehicleId.length > 0 && query.vehicleId.length <= perPage);
+  const total = complete
+    ? offset + rows.length
+    : Number(
+        (
+          await joined(db)
+            .where((eb) => catalogueConditions(eb, audience, query, now))
+            .select((eb) => eb.fn.countAll<string>().as('total'))
+            .executeTakeFirstOrThrow()
+        ).total,
+      );
   const ids = rows.map((row) => row.id);
   const [related, offers] = await Promise.all([
     loadRelated(db, ids),

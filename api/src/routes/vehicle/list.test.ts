@@ -305,6 +305,19 @@ describe('paging and bad input', () => {
     expect(one.total).toBe(1);
   });
 
+  it('tells the total of a lookup by ids from the page when every id has room on it', async () => {
+    const first = await get('/api/vehicle?resourcesPerPage=3&page=1', 'buyer');
+    const [a, b] = first.data.map((vehicle) => vehicle.id);
+    // Exactly as many places as ids, one of them unknown: the page holds all there are.
+    const found = await get(`/api/vehicle?vehicleId=${a},${b},999999&resourcesPerPage=3`, 'buyer');
+    expect(found.data.map((vehicle) => vehicle.id).sort()).toEqual([a, b].sort());
+    expect(found.total).toBe(2);
+    // Fewer places than ids: the total still counts every match.
+    const paged = await get(`/api/vehicle?vehicleId=${a},${b}&resourcesPerPage=1`, 'buyer');
+    expect(paged).toMatchObject({ total: 2, perPage: 1 });
+    expect(paged.data).toHaveLength(1);
+  });
+
   it('pages with the specification shape and distinct pages', async () => {
     const first = await get('/api/vehicle?resourcesPerPage=5&page=1', 'buyer');
     const second = await get('/api/vehicle?resourcesPerPage=5&page=2', 'buyer');
