@@ -85,6 +85,20 @@ describe('the event feed', () => {
     expect(await take(live, 1)).toEqual([7]);
   });
 
+  it('ends only the subscription whose filter throws', async () => {
+    stream = await startFakeEventStream();
+    feed = createEventFeed({ apiUrl: stream.url, secret: stream.secret });
+    await feed.ready;
+    const broken = feed.subscribe(null, () => {
+      throw new Error('a bad filter');
+    });
+    const healthy = feed.subscribe(null);
+    emit(2);
+    expect(await take(healthy, 2)).toEqual([1, 2]);
+    expect(broken.closed).toBe(true);
+    expect(await broken.next()).toEqual({ value: undefined, done: true });
+  });
+
   it('reads what happened before it started (or left its ring) from the api, once', async () => {
     stream = await startFakeEventStream();
     emit(5);

@@ -31,7 +31,7 @@ export class EventSubscription implements AsyncIterableIterator<GatewayEvent> {
 
   /** A live event from the tail. */
   offerLive(event: GatewayEvent): void {
-    if (!this.accepts(event)) return;
+    if (!this.wants(event)) return;
     if (!this.held) this.deliver(event);
     else if (this.held.length < MAX_QUEUED_EVENTS) this.held.push(event);
     else {
@@ -53,8 +53,18 @@ export class EventSubscription implements AsyncIterableIterator<GatewayEvent> {
     for (const event of held) this.deliver(event);
   }
 
+  /** A filter that throws ends this subscription only: the feed goes on for the others. */
+  private wants(event: GatewayEvent): boolean {
+    try {
+      return this.accepts(event);
+    } catch {
+      void this.return();
+      return false;
+    }
+  }
+
   private deliver(event: GatewayEvent): void {
-    if (this.closed || event.id <= this.lastId || !this.accepts(event)) return;
+    if (this.closed || event.id <= this.lastId || !this.wants(event)) return;
     this.lastId = event.id;
     if (this.waiting) {
       const resolve = this.waiting;
