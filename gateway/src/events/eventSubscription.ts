@@ -42,7 +42,7 @@ export class EventSubscription implements AsyncIterableIterator<GatewayEvent> {
 
   /** Missed events, oldest first. */
   replay(events: readonly GatewayEvent[]): void {
-    for (const event of events) this.deliver(event);
+    for (const event of events) if (this.wants(event)) this.deliver(event);
   }
 
   /** Replay is over: everything after `lastId` that came live meanwhile goes out now. */
@@ -53,7 +53,10 @@ export class EventSubscription implements AsyncIterableIterator<GatewayEvent> {
     for (const event of held) this.deliver(event);
   }
 
-  /** A filter that throws ends this subscription only: the feed goes on for the others. */
+  /**
+   * Every event is filtered once, where it comes in (live or replayed). A filter that throws
+   * ends this subscription only: the feed goes on for the others.
+   */
   private wants(event: GatewayEvent): boolean {
     try {
       return this.accepts(event);
@@ -64,7 +67,7 @@ export class EventSubscription implements AsyncIterableIterator<GatewayEvent> {
   }
 
   private deliver(event: GatewayEvent): void {
-    if (this.closed || event.id <= this.lastId || !this.wants(event)) return;
+    if (this.closed || event.id <= this.lastId) return;
     this.lastId = event.id;
     if (this.waiting) {
       const resolve = this.waiting;

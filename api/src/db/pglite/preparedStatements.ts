@@ -21,16 +21,6 @@ interface Prepared {
   types: number[];
 }
 
-function joined(messages: readonly Uint8Array[]): Uint8Array {
-  const buffer = new Uint8Array(messages.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of messages) {
-    buffer.set(part, offset);
-    offset += part.length;
-  }
-  return buffer;
-}
-
 export class PreparedStatements {
   readonly #pglite: PGlite;
   readonly #limit: number;
@@ -97,7 +87,7 @@ export class PreparedStatements {
     const closing = this.#toClose.map((name) => serialize.close({ type: 'S', name }));
     this.#toClose = [];
     return this.#pglite.runExclusive(() =>
-      this.#pglite.execProtocol(joined([...closing, ...messages])),
+      this.#pglite.execProtocol(Buffer.concat([...closing, ...messages])),
     );
   }
 
