@@ -14,6 +14,7 @@ import { goal } from './goals.ts';
 import type { ChildGateway } from './childGateway.ts';
 import type { LoadClientsInput, LoadRequest, LoadSamples, LoadTarget } from './loadClients.ts';
 import { ms, percentile } from './stats.ts';
+import { mainThreadCpuMs } from './threadCpu.ts';
 import { workerReply } from './workerReply.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
@@ -76,13 +77,21 @@ interface RoundsCost {
   /** The api thread's busy and total time over the rounds (its event-loop utilization). */
   apiBusyMs: number;
   wallMs: number;
+  /** The api thread's CPU time over the rounds (null where /proc is not readable). */
+  apiCpuMs: number | null;
   /** The gateway process's CPU time (user + system) over the rounds. */
   gatewayCpuMs: number;
   /** Requests sent in the rounds, settling included (the CPU above includes theirs). */
   requests: number;
 }
 
-const NO_COST: RoundsCost = { apiBusyMs: 0, wallMs: 0, gatewayCpuMs: 0, requests: 0 };
+const NO_COST: RoundsCost = {
+  apiBusyMs: 0,
+  wallMs: 0,
+  apiCpuMs: 0,
+  gatewayCpuMs: 0,
+  requests: 0,
+};
 
 type LoadClients = Awaited<ReturnType<typeof startLoadClients>>;
 
@@ -132,11 +141,17 @@ async function measure(clients: LoadClients, gateway: ChildGateway) {
   const round = async (target: LoadTarget) => {
     const loopBefore = performance.eventLoopUtilization();
     const gatewayBefore = (await gateway.usage()).cpuMicros;
+    const apiCpuBefore = mainThreadCpuMs();
     const run = await clients.run(target, CLIENTS, SECONDS / ROUNDS, SETTLE_SECONDS);
     const loop = performance.eventLoopUtilization(loopBefore);
     const side = cost[target];
     side.apiBusyMs += loop.active;
     side.wallMs += loop.active + loop.idle;
+    const apiCpuAfter = mainThreadCpuMs();
+    side.apiCpuMs =
+      side.apiCpuMs === null || apiCpuBefore === null || apiCpuAfter === null
+        ? null
+        : side.apiCpuMs + apiCpuAfter - apiCpuBefore;
     side.gatewayCpuMs += ((await gateway.usage()).cpuMicros - gatewayBefore) / 1000;
     side.requests += run.sent;
     return run;
@@ -151,7 +166,9 @@ async function measure(clients: LoadClients, gateway: ChildGateway) {
     console.log(
       `  ${label}  ${f.perSecond.toFixed(1).padStart(6)} req/s  p50 ${ms(f.p50)}  p99 ${ms(f.p99)}` +
         `  (${f.requests} requests, ${f.failed} failed; api thread busy ` +
-        `${((c.apiBusyMs / c.wallMs) * 100).toFixed(1)} %, gateway CPU ` +
+        `${((c.apiBusyMs / c.wallMs) * 100).toFixed(1)} %` +
+        (c.apiCpuMs === null ? '' : `, api CPU ${(c.apiCpuMs / c.requests).toFixed(2)} ms`) +
+        `, gateway CPU ` +
         `${(c.gatewayCpuMs / c.requests).toFixed(2)} ms per request)`,
     );
   line('api directly', api, cost.direct);

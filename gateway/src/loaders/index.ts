@@ -1,5 +1,8 @@
 // The loader factory: one fresh set per GraphQL request (or ws operation), bound to that
-// request's REST client, so caches never leak between viewers.
+// request's REST client, so caches never leak between viewers. Each loader is made when the
+// request first uses it: a request uses a few of the ~40, and a set made whole (~30 KB of
+// closures and maps) lived as long as the request's wait on the api, long enough under load to
+// survive the young generation and be collected only by full garbage collections.
 import type { RestClient } from '../rest/client.ts';
 import { createAccessTokenActions } from './accessTokens.ts';
 import { createAccountActions } from './accountActions.ts';
@@ -40,46 +43,77 @@ import { createVehicleRecordActions } from './vehicleRecordActions.ts';
 import { createVehicleTablePageLoader } from './vehicleTablePage.ts';
 import { createViewerProfileLoader } from './viewerProfile.ts';
 
-export function createLoaders(rest: RestClient) {
-  const vehicleById = createVehicleByIdLoader(rest);
-  return {
-    vehicleById,
-    vehicleByVin: createVehicleByVinLoader(rest, vehicleById),
-    publicVehicleById: createPublicVehicleByIdLoader(rest),
-    vehiclePage: createVehiclePageLoader(rest, vehicleById),
-    viewerProfile: createViewerProfileLoader(rest),
-    vehicleFilters: createVehicleFiltersLoader(rest),
-    agentList: createAgentListLoader(rest),
-    offerNotificationCount: createOfferNotificationCountLoader(rest),
-    session: createSessionActions(rest),
-    contact: createContactActions(rest),
-    accounts: createAccountActions(rest),
-    registrationByToken: createRegistrationByTokenLoader(rest),
-    passwordLinkByToken: createPasswordLinkByTokenLoader(rest),
-    notificationValuesByToken: createNotificationValuesByTokenLoader(rest),
-    addressSuggestionsByQuery: createAddressSuggestionsByQueryLoader(rest),
-    sentEmailPage: createSentEmailPageLoader(rest),
-    offerHistoryByVehicle: createOfferHistoryByVehicleLoader(rest),
-    offerVehiclePage: createOfferVehiclePageLoader(rest, vehicleById),
-    offerNotificationPage: createOfferNotificationPageLoader(rest),
-    activeOfferCount: createActiveOfferCountLoader(rest),
-    offers: createOfferActions(rest),
-    vehicleTablePage: createVehicleTablePageLoader(rest),
-    recordPages: createRecordPageLoaders(rest),
-    vehicleRecords: createVehicleRecordActions(rest),
-    vehicleAgent: createVehicleAgentActions(rest),
-    vehicleIntake: createVehicleIntakeActions(rest),
-    vehicleFiles: createVehicleFileActions(rest),
-    vehicleIntakeLists: createVehicleIntakeLists(rest),
-    userAccountPage: createUserAccountPageLoader(rest),
-    companySearch: createCompanySearchLoader(rest),
-    dealerCompanyById: createDealerCompanyByIdLoader(rest),
-    dealerCompanyByUserId: createDealerCompanyByUserIdLoader(rest),
-    companyVehiclePage: createCompanyVehiclePageLoader(rest),
-    team: createTeamActions(rest),
-    dealerReview: createDealerReviewActions(rest),
-    accessTokens: createAccessTokenActions(rest),
-  };
+/** What a loader may take from its request's other loaders. */
+interface Shared {
+  readonly vehicleById: ReturnType<typeof createVehicleByIdLoader>;
 }
 
-export type Loaders = ReturnType<typeof createLoaders>;
+/** How each loader is made: from the request's REST client and, for some, another loader. */
+const factories = {
+  vehicleById: (rest: RestClient) => createVehicleByIdLoader(rest),
+  vehicleByVin: (rest: RestClient, loaders: Shared) =>
+    createVehicleByVinLoader(rest, loaders.vehicleById),
+  publicVehicleById: (rest: RestClient) => createPublicVehicleByIdLoader(rest),
+  vehiclePage: (rest: RestClient, loaders: Shared) =>
+    createVehiclePageLoader(rest, loaders.vehicleById),
+  viewerProfile: (rest: RestClient) => createViewerProfileLoader(rest),
+  vehicleFilters: (rest: RestClient) => createVehicleFiltersLoader(rest),
+  agentList: (rest: RestClient) => createAgentListLoader(rest),
+  offerNotificationCount: (rest: RestClient) => createOfferNotificationCountLoader(rest),
+  session: (rest: RestClient) => createSessionActions(rest),
+  contact: (rest: RestClient) => createContactActions(rest),
+  accounts: (rest: RestClient) => createAccountActions(rest),
+  registrationByToken: (rest: RestClient) => createRegistrationByTokenLoader(rest),
+  passwordLinkByToken: (rest: RestClient) => createPasswordLinkByTokenLoader(rest),
+  notificationValuesByToken: (rest: RestClient) => createNotificationValuesByTokenLoader(rest),
+  addressSuggestionsByQuery: (rest: RestClient) => createAddressSuggestionsByQueryLoader(rest),
+  sentEmailPage: (rest: RestClient) => createSentEmailPageLoader(rest),
+  offerHistoryByVehicle: (rest: RestClient) => createOfferHistoryByVehicleLoader(rest),
+  offerVehiclePage: (rest: RestClient, loaders: Shared) =>
+    createOfferVehiclePageLoader(rest, loaders.vehicleById),
+  offerNotificationPage: (rest: RestClient) => createOfferNotificationPageLoader(rest),
+  activeOfferCount: (rest: RestClient) => createActiveOfferCountLoader(rest),
+  offers: (rest: RestClient) => createOfferActions(rest),
+  vehicleTablePage: (rest: RestClient) => createVehicleTablePageLoader(rest),
+  recordPages: (rest: RestClient) => createRecordPageLoaders(rest),
+  vehicleRecords: (rest: RestClient) => createVehicleRecordActions(rest),
+  vehicleAgent: (rest: RestClient) => createVehicleAgentActions(rest),
+  vehicleIntake: (rest: RestClient) => createVehicleIntakeActions(rest),
+  vehicleFiles: (rest: RestClient) => createVehicleFileActions(rest),
+  vehicleIntakeLists: (rest: RestClient) => createVehicleIntakeLists(rest),
+  userAccountPage: (rest: RestClient) => createUserAccountPageLoader(rest),
+  companySearch: (rest: RestClient) => createCompanySearchLoader(rest),
+  dealerCompanyById: (rest: RestClient) => createDealerCompanyByIdLoader(rest),
+  dealerCompanyByUserId: (rest: RestClient) => createDealerCompanyByUserIdLoader(rest),
+  companyVehiclePage: (rest: RestClient) => createCompanyVehiclePageLoader(rest),
+  team: (rest: RestClient) => createTeamActions(rest),
+  dealerReview: (rest: RestClient) => createDealerReviewActions(rest),
+  accessTokens: (rest: RestClient) => createAccessTokenActions(rest),
+};
+
+type Factories = typeof factories;
+type LoaderName = keyof Factories;
+
+export type Loaders = { readonly [K in LoaderName]: ReturnType<Factories[K]> };
+
+/**
+ * A request's loaders: each getter (on the prototype, defined once below) makes its loader on
+ * first use and keeps it for the rest of the request.
+ */
+class RequestLoaders {
+  readonly made: Partial<Record<LoaderName, unknown>> = {};
+  constructor(readonly rest: RestClient) {}
+}
+
+for (const name of Object.keys(factories) as LoaderName[]) {
+  const make = factories[name] as (rest: RestClient, loaders: Shared) => unknown;
+  Object.defineProperty(RequestLoaders.prototype, name, {
+    get(this: RequestLoaders) {
+      return (this.made[name] ??= make(this.rest, this as unknown as Shared));
+    },
+  });
+}
+
+export function createLoaders(rest: RestClient): Loaders {
+  return new RequestLoaders(rest) as unknown as Loaders;
+}
