@@ -48,48 +48,51 @@ interface Shared {
   readonly vehicleById: ReturnType<typeof createVehicleByIdLoader>;
 }
 
-/** How each loader is made: from the request's REST client and, for some, another loader. */
+/**
+ * How each loader is made: from the request's REST client and, for some, another loader. Every
+ * factory is called with both; `satisfies` keeps one that takes other arguments out.
+ */
 const factories = {
-  vehicleById: (rest: RestClient) => createVehicleByIdLoader(rest),
+  vehicleById: createVehicleByIdLoader,
   vehicleByVin: (rest: RestClient, loaders: Shared) =>
     createVehicleByVinLoader(rest, loaders.vehicleById),
-  publicVehicleById: (rest: RestClient) => createPublicVehicleByIdLoader(rest),
+  publicVehicleById: createPublicVehicleByIdLoader,
   vehiclePage: (rest: RestClient, loaders: Shared) =>
     createVehiclePageLoader(rest, loaders.vehicleById),
-  viewerProfile: (rest: RestClient) => createViewerProfileLoader(rest),
-  vehicleFilters: (rest: RestClient) => createVehicleFiltersLoader(rest),
-  agentList: (rest: RestClient) => createAgentListLoader(rest),
-  offerNotificationCount: (rest: RestClient) => createOfferNotificationCountLoader(rest),
-  session: (rest: RestClient) => createSessionActions(rest),
-  contact: (rest: RestClient) => createContactActions(rest),
-  accounts: (rest: RestClient) => createAccountActions(rest),
-  registrationByToken: (rest: RestClient) => createRegistrationByTokenLoader(rest),
-  passwordLinkByToken: (rest: RestClient) => createPasswordLinkByTokenLoader(rest),
-  notificationValuesByToken: (rest: RestClient) => createNotificationValuesByTokenLoader(rest),
-  addressSuggestionsByQuery: (rest: RestClient) => createAddressSuggestionsByQueryLoader(rest),
-  sentEmailPage: (rest: RestClient) => createSentEmailPageLoader(rest),
-  offerHistoryByVehicle: (rest: RestClient) => createOfferHistoryByVehicleLoader(rest),
+  viewerProfile: createViewerProfileLoader,
+  vehicleFilters: createVehicleFiltersLoader,
+  agentList: createAgentListLoader,
+  offerNotificationCount: createOfferNotificationCountLoader,
+  session: createSessionActions,
+  contact: createContactActions,
+  accounts: createAccountActions,
+  registrationByToken: createRegistrationByTokenLoader,
+  passwordLinkByToken: createPasswordLinkByTokenLoader,
+  notificationValuesByToken: createNotificationValuesByTokenLoader,
+  addressSuggestionsByQuery: createAddressSuggestionsByQueryLoader,
+  sentEmailPage: createSentEmailPageLoader,
+  offerHistoryByVehicle: createOfferHistoryByVehicleLoader,
   offerVehiclePage: (rest: RestClient, loaders: Shared) =>
     createOfferVehiclePageLoader(rest, loaders.vehicleById),
-  offerNotificationPage: (rest: RestClient) => createOfferNotificationPageLoader(rest),
-  activeOfferCount: (rest: RestClient) => createActiveOfferCountLoader(rest),
-  offers: (rest: RestClient) => createOfferActions(rest),
-  vehicleTablePage: (rest: RestClient) => createVehicleTablePageLoader(rest),
-  recordPages: (rest: RestClient) => createRecordPageLoaders(rest),
-  vehicleRecords: (rest: RestClient) => createVehicleRecordActions(rest),
-  vehicleAgent: (rest: RestClient) => createVehicleAgentActions(rest),
-  vehicleIntake: (rest: RestClient) => createVehicleIntakeActions(rest),
-  vehicleFiles: (rest: RestClient) => createVehicleFileActions(rest),
-  vehicleIntakeLists: (rest: RestClient) => createVehicleIntakeLists(rest),
-  userAccountPage: (rest: RestClient) => createUserAccountPageLoader(rest),
-  companySearch: (rest: RestClient) => createCompanySearchLoader(rest),
-  dealerCompanyById: (rest: RestClient) => createDealerCompanyByIdLoader(rest),
-  dealerCompanyByUserId: (rest: RestClient) => createDealerCompanyByUserIdLoader(rest),
-  companyVehiclePage: (rest: RestClient) => createCompanyVehiclePageLoader(rest),
-  team: (rest: RestClient) => createTeamActions(rest),
-  dealerReview: (rest: RestClient) => createDealerReviewActions(rest),
-  accessTokens: (rest: RestClient) => createAccessTokenActions(rest),
-};
+  offerNotificationPage: createOfferNotificationPageLoader,
+  activeOfferCount: createActiveOfferCountLoader,
+  offers: createOfferActions,
+  vehicleTablePage: createVehicleTablePageLoader,
+  recordPages: createRecordPageLoaders,
+  vehicleRecords: createVehicleRecordActions,
+  vehicleAgent: createVehicleAgentActions,
+  vehicleIntake: createVehicleIntakeActions,
+  vehicleFiles: createVehicleFileActions,
+  vehicleIntakeLists: createVehicleIntakeLists,
+  userAccountPage: createUserAccountPageLoader,
+  companySearch: createCompanySearchLoader,
+  dealerCompanyById: createDealerCompanyByIdLoader,
+  dealerCompanyByUserId: createDealerCompanyByUserIdLoader,
+  companyVehiclePage: createCompanyVehiclePageLoader,
+  team: createTeamActions,
+  dealerReview: createDealerReviewActions,
+  accessTokens: createAccessTokenActions,
+} satisfies Record<string, (rest: RestClient, loaders: Shared) => unknown>;
 
 type Factories = typeof factories;
 type LoaderName = keyof Factories;
