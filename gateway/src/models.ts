@@ -20,6 +20,7 @@ import type {
   ViewerChangeReason,
   VehicleRecordKind as RecordEventKind,
 } from './__generated__/resolvers-types.ts';
+import type { VehicleModel } from './models/vehicle.ts';
 import type { RecordConnectionModel } from './models/vehicleRecords.ts';
 import type { PageSlice } from './relay/connection.ts';
 
@@ -69,10 +70,10 @@ export type RecordCounts = Pick<
 >;
 
 /**
- * A vehicle as the api sent it; with its record counts when it came from the vehicle table or
- * a records event, so that its checks, conditionReports and notes count without a REST call.
+ * A vehicle as the graph reads it: the api's VehicleDto behind getters, with its record counts
+ * when it came from the vehicle table or a records event (models/vehicle.ts).
  */
-export type VehicleModel = VehicleDto & Partial<RecordCounts>;
+export type { VehicleModel };
 
 /** The viewer: the profile behind the request's access token, or null for a guest. */
 export interface ViewerModel {

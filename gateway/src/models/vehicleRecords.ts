@@ -61,9 +61,9 @@ export function recordConnection<K extends VehicleRecordKind>(
 ): RecordConnectionModel<K> {
   return {
     kind,
-    vehicleId: vehicle.id,
+    vehicleId: vehicle.databaseId,
     request: pageRequestFor(first, after, TABLE_PAGE_SIZE),
-    knownTotal: vehicle[RECORD_KINDS[kind].count] ?? null,
+    knownTotal: vehicle.counts[RECORD_KINDS[kind].count] ?? null,
   };
 }
 

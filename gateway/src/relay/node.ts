@@ -12,6 +12,7 @@ import { refusedAsNull } from '../loaders/refusedAsNull.ts';
 import { offersOfChain } from '../models/offerModels.ts';
 import { recordTypeOf } from '../models/vehicleRecords.ts';
 import { fromGlobalId, type NodeType } from './ids.ts';
+import { VehicleModel, vehicleModel } from '../models/vehicle.ts';
 
 type NodeModel = ResolversInterfaceTypes<Record<string, unknown>>['Node'];
 
@@ -23,7 +24,7 @@ export async function resolveNode(
   if (!decoded) return null;
   switch (decoded.type) {
     case 'Vehicle':
-      return loaders.vehicleById.load(decoded.id);
+      return vehicleModel(await loaders.vehicleById.load(decoded.id));
     case 'User': {
       const profile = await loaders.viewerProfile.load();
       return profile && profile.id === decoded.id ? profile : null;
@@ -71,12 +72,12 @@ export async function resolveNode(
 
 /** The GraphQL type of a node model (models carry no __typename). */
 export function nodeTypeOf(node: NodeModel): NodeType {
+  if (node instanceof VehicleModel) return 'Vehicle';
   if ('tokenPrefix' in node) return 'AccessToken';
   if ('answered' in node) return 'Offer';
   if ('mainOffer' in node) return 'OfferChain';
   if ('newNotification' in node) return 'Notification';
   if ('subject' in node) return 'SentEmail';
-  if ('vinNumber' in node) return 'Vehicle';
   if ('registerDate' in node || 'url' in node || 'description' in node) return recordTypeOf(node);
   if ('roles' in node) return 'User';
   if ('status' in node) return 'Company';

@@ -6,7 +6,7 @@ import type {
   CheckResolvers,
 } from '../__generated__/resolvers-types.ts';
 import { sliceEdge } from '../relay/connection.ts';
-import { toMoney } from './Money.ts';
+import { toMoney } from '../models/money.ts';
 import { recordConnectionFields, recordFields } from './VehicleRecord.ts';
 
 export const Check: CheckResolvers = {

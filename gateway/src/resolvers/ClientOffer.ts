@@ -1,7 +1,7 @@
 // ClientOffer: its offer price as Money, and its negotiation's state as the offer tabs name it.
 import { OFFER_STATUS } from '@canam/domain/statuses';
 import type { ClientOfferResolvers } from '../__generated__/resolvers-types.ts';
-import { toMoney } from './Money.ts';
+import { toMoney } from '../models/money.ts';
 
 export const ClientOffer: ClientOfferResolvers = {
   offerPrice: (offer) => toMoney(offer.offerPrice)!,

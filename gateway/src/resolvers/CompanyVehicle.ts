@@ -12,7 +12,8 @@ import type {
   CompanyVehicleState,
 } from '../__generated__/resolvers-types.ts';
 import { edgesOf, sliceConnection, sliceEdge } from '../relay/connection.ts';
-import { toMoney } from './Money.ts';
+import { toMoney } from '../models/money.ts';
+import { VehicleModel } from '../models/vehicle.ts';
 
 export const COMPANY_VEHICLE_STATES: Record<ClientVehicleState, CompanyVehicleState> = {
   waiting: 'WAITING',
@@ -26,7 +27,7 @@ export const CompanyVehicle: CompanyVehicleResolvers = {
     const vehicle = await loaders.vehicleById.load(row.vehicleId);
     if (!vehicle)
       throw new GraphQLError('Vehicle not found', { extensions: { code: 'NOT_FOUND' } });
-    return vehicle;
+    return new VehicleModel(vehicle);
   },
   user: (row) => row.user,
   state: (row) => COMPANY_VEHICLE_STATES[row.state],

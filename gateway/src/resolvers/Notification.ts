@@ -14,9 +14,10 @@ import type {
 } from '../__generated__/resolvers-types.ts';
 import { sliceConnection, sliceEdge } from '../relay/connection.ts';
 import { toGlobalId } from '../relay/ids.ts';
-import { toMoney } from './Money.ts';
+import { toMoney } from '../models/money.ts';
 import { ARROWS } from '../models/offerModels.ts';
 import { rolesOf } from '../models/viewer.ts';
+import { vehicleModel } from '../models/vehicle.ts';
 
 const SIDES = { client: 'DEALER', provider: 'PROVIDER' } as const satisfies Record<
   OfferSideDto,
@@ -43,8 +44,10 @@ export const Notification: NotificationResolvers = {
   },
   offerPrice: (notification) => toMoney(notification.offerPrice),
   buyer: (notification) => notification.buyer,
-  vehicle: (notification, _args, { loaders }) =>
-    notification.vehicle ? loaders.vehicleById.load(notification.vehicle.id) : null,
+  vehicle: async (notification, _args, { loaders }) =>
+    notification.vehicle
+      ? vehicleModel(await loaders.vehicleById.load(notification.vehicle.id))
+      : null,
   lastHighestOffer: (notification) => toMoney(notification.vehicle?.lastHighestOffer),
   arrow({ kind, offerSide, offerPrice, vehicle }) {
     // Only a dealer's offer is compared with the offers before it.

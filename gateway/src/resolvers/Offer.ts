@@ -2,7 +2,7 @@
 // the vehicle: the per-request history loader fetches them once per vehicle.
 import type { OfferResolvers, Role } from '../__generated__/resolvers-types.ts';
 import { toGlobalId } from '../relay/ids.ts';
-import { toMoney } from './Money.ts';
+import { toMoney } from '../models/money.ts';
 import { arrowOf, isDealerOffer, offerStatusOf } from '../models/offerModels.ts';
 
 export const Offer: OfferResolvers = {

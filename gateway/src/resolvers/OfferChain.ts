@@ -9,6 +9,7 @@ import type { OfferChainModel } from '../models.ts';
 import { toGlobalId } from '../relay/ids.ts';
 import { isDealerOffer, offersOfChain, offerStatusOf } from '../models/offerModels.ts';
 import { rolesOf, viewerCompanyStatus } from '../models/viewer.ts';
+import { VehicleModel } from '../models/vehicle.ts';
 
 type Turn = 'dealer' | 'provider' | null;
 
@@ -35,7 +36,7 @@ export const OfferChain: OfferChainResolvers = {
   async vehicle(chain, _args, { loaders }) {
     const vehicle = await loaders.vehicleById.load(chain.vehiclesId);
     if (!vehicle) throw new Error(`Vehicle ${chain.vehiclesId} of a visible chain is missing`);
-    return vehicle;
+    return new VehicleModel(vehicle);
   },
   dealer: (chain) => chain.client,
   state: (chain) => chain.state.toUpperCase() as OfferChainState,

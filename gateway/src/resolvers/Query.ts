@@ -18,6 +18,7 @@ import { offerQueries } from './offerQueries.ts';
 import { peopleQueries } from './peopleQueries.ts';
 import { vehicleIntakeQueries } from './vehicleIntakeQueries.ts';
 import { vehicleTableQueries } from './vehicleTableQueries.ts';
+import { vehicleModel, vehicleSlice } from '../models/vehicle.ts';
 
 function pageKey(
   audience: VehiclePageKey['audience'],
@@ -50,22 +51,24 @@ export const Query: QueryResolvers = {
     // other. A failure is the fields' to report (they await this same call).
     if (credentials.accessToken) loaders.viewerProfile.load().catch(() => {});
     const key = pageKey(audience, vehicleQueryParams(filter), request);
-    return connectionFromPage(await loaders.vehiclePage.load(key), request);
+    return vehicleSlice(connectionFromPage(await loaders.vehiclePage.load(key), request));
   },
   async publicVehicles(_root, { filter, first, after }, { loaders }) {
     const request = pageRequestFor(first, after, PUBLIC_PAGE_SIZE);
     const key = pageKey('public', vehicleQueryParams(filter), request);
-    return connectionFromPage(await loaders.vehiclePage.load(key), request);
+    return vehicleSlice(connectionFromPage(await loaders.vehiclePage.load(key), request));
   },
   vehicleFilters: (_root, { make, model }, { loaders }) =>
     loaders.vehicleFilters.load({ make: make ?? [], model: model ?? [] }),
   // The detail page's URL is typed by anyone: what cannot be a VIN or stock number is not found.
   vehicleByVin(_root, { vin }, { loaders }) {
     const wanted = vin.trim();
-    return wanted && wanted.length <= 64 ? loaders.vehicleByVin.load(wanted) : null;
+    return wanted && wanted.length <= 64
+      ? loaders.vehicleByVin.load(wanted).then(vehicleModel)
+      : null;
   },
   publicVehicle: (_root, { databaseId }, { loaders }) =>
-    databaseId > 0 ? loaders.publicVehicleById.load(databaseId) : null,
+    databaseId > 0 ? loaders.publicVehicleById.load(databaseId).then(vehicleModel) : null,
   // Staff only; everyone else gets an empty list without a REST call (and so does a refusal).
   async agents(_root, _args, { loaders }) {
     if (!rightsOf(rolesOf(await loaders.viewerProfile.load())).backOfficeVehicles) return [];

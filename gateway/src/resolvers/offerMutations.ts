@@ -13,6 +13,7 @@ import { notFoundError, offerRefusal, priceError } from './offerErrors.ts';
 import { offerFromDto } from '../models/offerModels.ts';
 import { rolesOf } from '../models/viewer.ts';
 import { selectsField } from './selectedFields.ts';
+import { vehicleModel } from '../models/vehicle.ts';
 
 type OfferMutations = Pick<
   MutationResolvers,
@@ -56,7 +57,7 @@ async function refreshed(
   loaders.vehicleById.clear(vehicleId);
   loaders.offerHistoryByVehicle.clear(vehicleId);
   const [vehicle, chains] = await Promise.all([
-    selectsField(info, 'vehicle') ? loaders.vehicleById.load(vehicleId) : null,
+    selectsField(info, 'vehicle') ? loaders.vehicleById.load(vehicleId).then(vehicleModel) : null,
     selectsField(info, 'chain') ? loaders.offerHistoryByVehicle.load(vehicleId) : null,
   ]);
   return { vehicle, chain: chains?.find(find) ?? null };

@@ -9,6 +9,7 @@ import { connectionFromPage, pageRequestFor } from '../relay/connection.ts';
 import type { PageRequest, PageSlice } from '../relay/connection.ts';
 import { databaseIdOf } from '../relay/ids.ts';
 import { rolesOf } from '../models/viewer.ts';
+import { vehicleSlice } from '../models/vehicle.ts';
 
 type OfferQueries = Pick<
   QueryResolvers,
@@ -33,13 +34,13 @@ export const offerQueries: OfferQueries = {
       source: 'byUser',
       params: { status: status === 'ACTIVE' ? 1 : 0, ...paging(request) },
     };
-    return connectionFromPage(await loaders.offerVehiclePage.load(key), request);
+    return vehicleSlice(connectionFromPage(await loaders.offerVehiclePage.load(key), request));
   },
   async purchases(_root, { first, after }, { loaders }) {
     const request = pageRequestFor(first, after);
     if (!(await loaders.viewerProfile.load())) return empty(request);
     const key: OfferVehiclePageKey = { source: 'purchases', params: paging(request) };
-    return connectionFromPage(await loaders.offerVehiclePage.load(key), request);
+    return vehicleSlice(connectionFromPage(await loaders.offerVehiclePage.load(key), request));
   },
   async offerVehicles(_root, { status, client, agent, first, after }, { loaders }) {
     const request = pageRequestFor(first, after);
@@ -54,7 +55,7 @@ export const offerQueries: OfferQueries = {
         ...paging(request),
       },
     };
-    return connectionFromPage(await loaders.offerVehiclePage.load(key), request);
+    return vehicleSlice(connectionFromPage(await loaders.offerVehiclePage.load(key), request));
   },
   async offerNotifications(_root, args, { loaders }) {
     const request = pageRequestFor(args.first, args.after, NOTIFICATIONS_PAGE_SIZE);

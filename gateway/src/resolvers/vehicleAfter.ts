@@ -3,17 +3,18 @@
 // Vehicle's global id is the one every other query gives it, so Relay updates the same record.
 import type { VehicleDto } from '@canam/domain/rest/vehicle';
 import type { GatewayContext } from '../context.ts';
+import { vehicleModel, type VehicleModel } from '../models/vehicle.ts';
 
 export async function vehicleAfter(
   context: GatewayContext,
   vehicleId: number,
   answered?: VehicleDto,
-) {
+): Promise<VehicleModel | null> {
   const { vehicleById } = context.loaders;
   vehicleById.clear(vehicleId);
   if (answered) {
     vehicleById.prime(vehicleId, answered);
-    return answered;
+    return vehicleModel(answered);
   }
-  return vehicleById.load(vehicleId);
+  return vehicleModel(await vehicleById.load(vehicleId));
 }

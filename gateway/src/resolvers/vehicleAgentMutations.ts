@@ -1,6 +1,7 @@
 // Mutation.assignVehicleAgent: the vehicle table's inline agent box (REST PUT vehicle/agent). The
 // api answers the vehicle as a table row, counts included, so the payload costs no other call.
 import type { MutationResolvers, UserError } from '../__generated__/resolvers-types.ts';
+import { vehicleOfTableRow } from '../models/vehicle.ts';
 import { databaseIdOf } from '../relay/ids.ts';
 import { notFoundError } from './offerErrors.ts';
 import { refuseGuests } from './recordKeepers.ts';
@@ -17,8 +18,8 @@ export const vehicleAgentMutations: Pick<MutationResolvers, 'assignVehicleAgent'
     const userId = databaseIdOf(input.agentId, 'Agent');
     if (userId === null) return refused(notFoundError('agentId', 'Agent'));
     try {
-      const vehicle = await context.loaders.vehicleAgent.assign({ vehicleId, userId });
-      return { vehicle, userErrors: [] };
+      const row = await context.loaders.vehicleAgent.assign({ vehicleId, userId });
+      return { vehicle: vehicleOfTableRow(row), userErrors: [] };
     } catch (error) {
       return refused(recordRefusal(error, ['vehicleId', 'agentId'], { userId: 'agentId' }));
     }

@@ -1,22 +1,20 @@
-// Vehicle fields of the registry: the equipment checklist, whether the price is published, and
-// what the vehicle still lacks before it may be Ready To Sell. published and missingForSale are
-// the back office's: the api sends the staff view (vehicleCostDetail) to staff only, and the
-// missing fields are worked out only for a viewer who sees the back office AND got that view (the
-// public list never carries it), else they would list what is merely hidden.
+// Vehicle.missingForSale: what the vehicle still lacks before it may be Ready To Sell, for the
+// back office. The api sends the staff view (vehicleCostDetail) to staff only, and the missing
+// fields are worked out only for a viewer who sees the back office AND got that view (the public
+// list never carries it), else they would list what is merely hidden. The equipment checklist
+// and whether the price is published are getters of models/vehicle.ts.
 import { rightsOf } from '@canam/domain/permissions';
 import { missingForSale } from '@canam/domain/rest/vehicleIntake';
 import type { VehicleResolvers } from '../__generated__/resolvers-types.ts';
 import { rolesOf } from '../models/viewer.ts';
 
-type VehicleIntakeFields = Pick<VehicleResolvers, 'equipment' | 'published' | 'missingForSale'>;
+type VehicleIntakeFields = Pick<VehicleResolvers, 'missingForSale'>;
 
 export const vehicleIntakeFields: VehicleIntakeFields = {
-  equipment: (vehicle) => vehicle.equipment ?? [],
-  published: (vehicle) => vehicle.vehicleCostDetail?.published ?? null,
-  async missingForSale(vehicle, _args, { loaders, credentials }) {
-    if (!credentials.accessToken || !vehicle.vehicleCostDetail) return [];
+  async missingForSale({ dto }, _args, { loaders, credentials }) {
+    if (!credentials.accessToken || !dto.vehicleCostDetail) return [];
     const profile = await loaders.viewerProfile.load();
     if (!rightsOf(rolesOf(profile)).backOfficeVehicles) return [];
-    return missingForSale(vehicle);
+    return missingForSale(dto);
   },
 };

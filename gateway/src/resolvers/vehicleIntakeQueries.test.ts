@@ -3,9 +3,8 @@
 // takes it), anyone else an empty list without the call; missingForSale lists what a vehicle
 // lacks to staff only, published is the staff view's.
 import { describe, expect, it } from 'vitest';
-import type { VehicleDto } from '@canam/domain/rest/vehicle';
 import type { GatewayContext } from '../context.ts';
-import type { VehicleModel } from '../models.ts';
+import { VehicleModel } from '../models/vehicle.ts';
 import { toGlobalId } from '../relay/ids.ts';
 import { fakeVehicle, PROFILES } from '../testing/fakeApi.ts';
 import { DECODED_VIN } from '../testing/fakeVehicleIntakeApi.ts';
@@ -111,7 +110,7 @@ describe('Vehicle.missingForSale, published and equipment', () => {
 
   // The gateway's own rule, whatever the api sent: only the back office hears what is missing.
   it('is empty for a viewer outside the back office even with the staff view in hand', async () => {
-    const vehicle: VehicleModel = {
+    const vehicle = new VehicleModel({
       ...fakeVehicle(9),
       vehicleCostDetail: {
         cost: null,
@@ -121,7 +120,7 @@ describe('Vehicle.missingForSale, published and equipment', () => {
         reservedPrice: null,
         published: true,
       },
-    } satisfies VehicleDto;
+    });
     const contextOf = (token: string) =>
       ({
         credentials: { accessToken: token, marketPlaceId: '1' },

@@ -11,6 +11,7 @@ import { databaseIdOf, fromGlobalId } from '../relay/ids.ts';
 import { notFoundError } from './offerErrors.ts';
 import { refuseGuests } from './recordKeepers.ts';
 import { recordRefusal } from './vehicleRecordErrors.ts';
+import { vehicleModel } from '../models/vehicle.ts';
 
 type RecordMutations = Pick<
   MutationResolvers,
@@ -25,7 +26,7 @@ async function vehicleAfter(context: GatewayContext, kind: VehicleRecordKind, ve
   const { loaders } = context;
   loaders.recordPages[kind].clearAll();
   loaders.vehicleById.clear(vehicleId);
-  return loaders.vehicleById.load(vehicleId);
+  return vehicleModel(await loaders.vehicleById.load(vehicleId));
 }
 
 /** The vehicle's database id, or the userError of a global id that is not a vehicle's. */

@@ -12,6 +12,7 @@ import type {
 import type { VehicleTablePageKey } from '../loaders/vehicleTablePage.ts';
 import { connectionFromPage, pageRequestFor } from '../relay/connection.ts';
 import { refuseGuests } from './recordKeepers.ts';
+import { vehicleTableSlice } from '../models/vehicle.ts';
 
 const SORTS: Record<VehicleTableSortField, VehicleTableSort> = {
   VIN: 'vinNumber',
@@ -37,6 +38,6 @@ export const vehicleTableQueries: Pick<QueryResolvers, 'vehicleTable'> = {
       page: request.page,
       ...tableSort(orderBy),
     };
-    return connectionFromPage(await loaders.vehicleTablePage.load(key), request);
+    return vehicleTableSlice(connectionFromPage(await loaders.vehicleTablePage.load(key), request));
   },
 };

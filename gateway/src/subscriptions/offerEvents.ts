@@ -6,8 +6,8 @@ import type { OfferEventType } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
 import type { GatewayEvent } from '../events/gatewayEvent.ts';
 import type { OfferChainModel, OfferModel, ViewerModel } from '../models.ts';
-import type { VehicleDto } from '@canam/domain/rest/vehicle';
 import { offersOfChain } from '../models/offerModels.ts';
+import type { VehicleModel } from '../models/vehicle.ts';
 import { rolesOf } from '../models/viewer.ts';
 import { cursorOf } from './liveStream.ts';
 import { eventChains, eventVehicle } from './sharedObjects.ts';
@@ -24,7 +24,7 @@ export interface OfferEventModel {
   type: OfferEventType;
   offer: OfferModel | null;
   chain: OfferChainModel;
-  vehicle: VehicleDto;
+  vehicle: VehicleModel;
   viewer: ViewerModel;
 }
 

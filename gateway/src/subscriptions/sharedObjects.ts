@@ -3,10 +3,10 @@
 import type { OfferNotificationDto } from '@canam/domain/rest/notifications';
 import type { Paged } from '@canam/domain/rest/paged';
 import type { OfferHistoryDto } from '@canam/domain/rest/offers';
-import type { VehicleDto } from '@canam/domain/rest/vehicle';
 import type { UserProfileDto } from '@canam/domain/rest/auth';
 import type { GatewayContext, LiveEvents } from '../context.ts';
 import type { GatewayEvent } from '../events/gatewayEvent.ts';
+import { vehicleModel, type VehicleModel } from '../models/vehicle.ts';
 import { viewerBadgeCount } from '../models/viewer.ts';
 import { credentialsKey } from './credentialsKey.ts';
 
@@ -24,13 +24,14 @@ export async function eventVehicle(
   context: GatewayContext,
   event: GatewayEvent,
   vehicleId: number,
-): Promise<VehicleDto | null> {
+): Promise<VehicleModel | null> {
   const { loaders } = context;
   const vehicle = await shared(context, event, `vehicle:${vehicleId}`, () =>
     loaders.vehicleById.load(vehicleId),
   );
   if (vehicle) loaders.vehicleById.prime(vehicleId, vehicle);
-  return vehicle;
+  // The api's answer is shared by the event's audience; each subscriber reads its own model.
+  return vehicleModel(vehicle);
 }
 
 export async function eventChains(

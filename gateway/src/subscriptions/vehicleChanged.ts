@@ -2,15 +2,15 @@
 // changed) as the subscriber sees the vehicle; guests included. A vehicle the viewer may not
 // see is skipped.
 import { isVehicleEvent } from '@canam/domain/events';
-import type { VehicleDto } from '@canam/domain/rest/vehicle';
 import type { GatewayContext } from '../context.ts';
 import type { GatewayEvent } from '../events/gatewayEvent.ts';
+import type { VehicleModel } from '../models/vehicle.ts';
 import { cursorOf } from './liveStream.ts';
 import { eventVehicle } from './sharedObjects.ts';
 
 export interface VehicleChangedEventModel {
   cursor: string;
-  vehicle: VehicleDto;
+  vehicle: VehicleModel;
 }
 
 export function acceptsVehicleEvent(vehicleIds: ReadonlySet<number> | null) {

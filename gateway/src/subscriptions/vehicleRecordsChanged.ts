@@ -11,6 +11,7 @@ import {
 import type { GatewayContext } from '../context.ts';
 import type { GatewayEvent } from '../events/gatewayEvent.ts';
 import type { VehicleRecordEventModel } from '../models.ts';
+import { VehicleModel } from '../models/vehicle.ts';
 import { RECORD_KINDS } from '../models/vehicleRecords.ts';
 import { cursorOf } from './liveStream.ts';
 import { eventVehicle } from './sharedObjects.ts';
@@ -44,6 +45,6 @@ export async function resolveVehicleRecordEvent(
     created: payload.created,
     record: payload.record,
     // A copy: the fetched vehicle is shared by every subscriber of the event.
-    vehicle: { ...vehicle, ...payload.counts },
+    vehicle: new VehicleModel(vehicle.dto, payload.counts),
   };
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VehicleDto } from '@canam/domain/rest/vehicle';
 import { fakeVehicle } from '../testing/fakeApi.ts';
-import { costUsdOf } from './Vehicle.ts';
+import { costUsdOf } from './vehicle.ts';
 
 const withCost = (cost: string, fx: string | null, costUsd: string | null): VehicleDto => ({
   ...fakeVehicle(7),
