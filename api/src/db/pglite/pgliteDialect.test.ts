@@ -174,6 +174,22 @@ describe('PreparedStatements', () => {
     expect(fields.map((field) => field.name)).toContain('miles');
   });
 
+  // Data rows are decoded by backendMessages.ts, not by PGlite's parser.
+  it('decodes every field as PGlite’s own query() does, over several chunks of its answer', async () => {
+    const text = `select i, case when i % 3 = 0 then null else 'é' || repeat('ü🚗', i) end as t,
+      '' as empty, repeat(chr(945), 100000 + i) as big, array['a', null, 'ç'] as list,
+      jsonb_build_object('n', i, 's', 'ñ') as facts,
+      timestamptz '2026-03-04 05:06:07.089Z' - (i || ' days')::interval as at
+      from generate_series(1, 40) as i`;
+    const statements = new PreparedStatements(pglite);
+    const ours = await statements.run(text, []);
+    const theirs = await pglite.query(text);
+    expect(ours.rows).toHaveLength(40);
+    expect(ours.rows).toEqual(theirs.rows);
+    expect(ours.fields).toEqual(theirs.fields);
+    expect(ours.rows[2]).toMatchObject({ i: 3, t: null, empty: '', list: ['a', null, 'ç'] });
+  });
+
   it('keeps nothing of a text PostgreSQL could not parse', async () => {
     const statements = new PreparedStatements(pglite);
     await expect(statements.run('selec 1', [])).rejects.toMatchObject({ code: '42601' });

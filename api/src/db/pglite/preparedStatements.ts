@@ -3,6 +3,7 @@
 // (bind, describe, execute, sync). PGlite's own query() crosses into its WebAssembly six times a
 // statement and parses and plans the text each time.
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
+import { parseBackendMessages, type BackendMessage } from './backendMessages.ts';
 
 const { serialize } = protocol;
 
@@ -82,13 +83,23 @@ export class PreparedStatements {
     this.#toClose.push(prepared.name);
   }
 
-  /** One call into PGlite, exclusive of its own query() and exec(); errors are thrown. */
-  #call(messages: Uint8Array[]) {
+  /**
+   * One call into PGlite, exclusive of its own query() and exec(); errors are thrown. Its answer
+   * is taken raw and parsed by backendMessages.ts (PGlite's parser is slow on data rows).
+   */
+  #call(messages: Uint8Array[]): Promise<{ messages: BackendMessage[] }> {
     const closing = this.#toClose.map((name) => serialize.close({ type: 'S', name }));
     this.#toClose = [];
-    return this.#pglite.runExclusive(() =>
-      this.#pglite.execProtocol(Buffer.concat([...closing, ...messages])),
-    );
+    return this.#pglite.runExclusive(async () => {
+      const chunks: Buffer[] = [];
+      await this.#pglite.execProtocolRawStream(Buffer.concat([...closing, ...messages]), {
+        // As execProtocol() does: what the call wrote reaches the data directory.
+        syncToFs: true,
+        // A view of PGlite's memory, valid only during the callback: copied.
+        onRawData: (chunk) => chunks.push(Buffer.from(chunk)),
+      });
+      return { messages: parseBackendMessages(Buffer.concat(chunks)) };
+    });
   }
 
   /** A parameter as PGlite's query() sends it: by its type's serializer, else as text. */
