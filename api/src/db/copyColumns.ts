@@ -21,16 +21,29 @@ export type ColumnsRow<T> = { [K in keyof T & string as SnakeCase<K>]: Stored<T[
 export const columnOf = (key: string) =>
   key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
+// Each contract object's keys and columns, worked out once: a catalogue page copies two such
+// objects for every row, and renaming each key again was most of the copy's cost.
+const keysAndColumns = new WeakMap<z.ZodObject, [key: string, column: string][]>();
+
+function keysAndColumnsOf(columns: z.ZodObject) {
+  let pairs = keysAndColumns.get(columns);
+  if (!pairs) {
+    pairs = Object.keys(columns.shape).map((key) => [key, columnOf(key)]);
+    keysAndColumns.set(columns, pairs);
+  }
+  return pairs;
+}
+
 /** The columns of `columns` read from `row`. */
 export function copyColumns<S extends z.ZodObject>(
   columns: S,
   row: ColumnsRow<z.output<S>>,
 ): z.output<S> {
   const values: Record<string, unknown> = row;
-  return Object.fromEntries(
-    Object.keys(columns.shape).map((key) => {
-      const value = values[columnOf(key)];
-      return [key, value instanceof Date ? value.toISOString() : value];
-    }),
-  ) as z.output<S>;
+  const copy: Record<string, unknown> = {};
+  for (const [key, column] of keysAndColumnsOf(columns)) {
+    const value = values[column];
+    copy[key] = value instanceof Date ? value.toISOString() : value;
+  }
+  return copy as z.output<S>;
 }
