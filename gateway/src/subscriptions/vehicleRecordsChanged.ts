@@ -44,7 +44,7 @@ export async function resolveVehicleRecordEvent(
     kind: RECORD_KINDS[payload.kind].graphQL,
     created: payload.created,
     record: payload.record,
-    // A copy: the fetched vehicle is shared by every subscriber of the event.
+    // The vehicle as it is now, counted as the event counts it (the api's answer stays shared).
     vehicle: new VehicleModel(vehicle.dto, payload.counts),
   };
 }
