@@ -81,6 +81,8 @@ interface RoundsCost {
   apiCpuMs: number | null;
   /** The gateway process's CPU time (user + system) over the rounds. */
   gatewayCpuMs: number;
+  /** The clients' thread's CPU time over the rounds (null where /proc is not readable). */
+  clientsCpuMs: number | null;
   /** Requests sent in the rounds, settling included (the CPU above includes theirs). */
   requests: number;
 }
@@ -90,6 +92,7 @@ const NO_COST: RoundsCost = {
   wallMs: 0,
   apiCpuMs: 0,
   gatewayCpuMs: 0,
+  clientsCpuMs: 0,
   requests: 0,
 };
 
@@ -153,6 +156,8 @@ async function measure(clients: LoadClients, gateway: ChildGateway) {
         ? null
         : side.apiCpuMs + apiCpuAfter - apiCpuBefore;
     side.gatewayCpuMs += ((await gateway.usage()).cpuMicros - gatewayBefore) / 1000;
+    side.clientsCpuMs =
+      side.clientsCpuMs === null || run.cpuMs === null ? null : side.clientsCpuMs + run.cpuMs;
     side.requests += run.sent;
     return run;
   };
@@ -168,8 +173,11 @@ async function measure(clients: LoadClients, gateway: ChildGateway) {
         `  (${f.requests} requests, ${f.failed} failed; api thread busy ` +
         `${((c.apiBusyMs / c.wallMs) * 100).toFixed(1)} %` +
         (c.apiCpuMs === null ? '' : `, api CPU ${(c.apiCpuMs / c.requests).toFixed(2)} ms`) +
-        `, gateway CPU ` +
-        `${(c.gatewayCpuMs / c.requests).toFixed(2)} ms per request)`,
+        `, gateway CPU ${(c.gatewayCpuMs / c.requests).toFixed(2)} ms` +
+        (c.clientsCpuMs === null
+          ? ''
+          : `, clients CPU ${(c.clientsCpuMs / c.requests).toFixed(2)} ms`) +
+        ` per request)`,
     );
   line('api directly', api, cost.direct);
   line('via gateway ', viaGw, cost.gateway);
