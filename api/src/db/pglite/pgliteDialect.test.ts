@@ -190,6 +190,40 @@ describe('PreparedStatements', () => {
     expect(ours.rows[2]).toMatchObject({ i: 3, t: null, empty: '', list: ['a', null, 'ç'] });
   });
 
+  // Results are built by statementResult.ts, not by PGlite's parseResults().
+  it('answers each kind of statement as PGlite’s own query() does', async () => {
+    const statements = new PreparedStatements(pglite);
+    await pglite.query(
+      `insert into item (name, price, seen_at, facts, tags, active) values
+        ('Civic', 1, now(), '{}', '{}', true), ('Accord', 2, now(), '{}', '{}', false)`,
+    );
+    const texts = [
+      `insert into item (name, price, seen_at, facts, tags, active)
+        values ('CR-V', 3, now(), '{}', '{}', true) returning name, price`,
+      `update item set note = 'sold' where active`,
+      `update item set note = 'none' where false`,
+      `delete from item where name = 'Accord'`,
+      `select id, name, price, seen_at, facts, tags, active, note from item order by id`,
+      `select * from item where false`,
+      // Column names that are not plain keys: a duplicate, and one that names the prototype.
+      `select 1 as a, 2 as a, 'x' as "__proto__", 'y' as "constructor"`,
+    ];
+    for (const text of texts) {
+      // PGlite's query() first, undone, then ours on the same data.
+      await pglite.query('begin');
+      const theirs = await pglite.query(text);
+      await pglite.query('rollback');
+      const ours = await statements.run(text, []);
+      expect({ text, ...ours }).toEqual({ text, ...theirs });
+    }
+    const odd = await statements.run(`select 'x' as "__proto__", 1 as a, 2 as a`, []);
+    expect(Object.getPrototypeOf(odd.rows[0])).toBe(Object.prototype);
+    expect(Object.entries(odd.rows[0]!)).toEqual([
+      ['__proto__', 'x'],
+      ['a', 2],
+    ]);
+  });
+
   it('keeps nothing of a text PostgreSQL could not parse', async () => {
     const statements = new PreparedStatements(pglite);
     await expect(statements.run('selec 1', [])).rejects.toMatchObject({ code: '42601' });

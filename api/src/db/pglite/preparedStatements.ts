@@ -4,6 +4,7 @@
 // statement and parses and plans the text each time.
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
 import { parseBackendMessages, type BackendMessage } from './backendMessages.ts';
+import { statementResult } from './statementResult.ts';
 
 const { serialize } = protocol;
 
@@ -52,7 +53,7 @@ export class PreparedStatements {
         serialize.execute({}),
         serialize.sync(),
       ]);
-      return parse.parseResults(messages, this.#pglite.parsers)[0]!;
+      return statementResult(messages, this.#pglite.parsers);
     } catch (error) {
       if ((error as { code?: unknown }).code === STALE_PLAN) this.#forget(sql);
       throw error;
