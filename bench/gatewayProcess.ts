@@ -2,8 +2,10 @@
 // and its event loop is its own, as in production (one process per service). Started with fork()
 // and the gateway's options as JSON in argv; answers {type:'ready', url} once listening and
 // {type:'usage', rss, heapTotal, heapUsed, cpuMicros} (process.memoryUsage() in bytes,
-// process.cpuUsage() user + system in µs) when asked; ends on {type:'close'}. `trustedTexts` are trusted beside the web's
-// persisted documents (the bench's guest subscription; a TrustedDocuments set is not JSON).
+// process.cpuUsage() user + system in µs) when asked; ends on {type:'close'}, or when the bench
+// ends without asking (a part that failed) instead of outliving it. `trustedTexts` are trusted
+// beside the web's persisted documents (the bench's guest subscription; a TrustedDocuments set is
+// not JSON).
 import { loadTrustedDocuments } from '@canam/gateway/limits/trustedDocuments';
 import { startGateway } from '@canam/gateway/server';
 import type { ChildGatewayOptions } from './childGateway.ts';
@@ -25,5 +27,13 @@ process.on('message', (message: { type: string }) => {
       cpuMicros: cpu.user + cpu.system,
     });
   }
-  if (message.type === 'close') void gateway.close().then(() => process.exit(0));
+  if (message.type === 'close') end();
 });
+process.on('disconnect', end);
+
+let ending = false;
+function end() {
+  if (ending) return;
+  ending = true;
+  void gateway.close().then(() => process.exit(0));
+}
