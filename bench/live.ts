@@ -157,16 +157,17 @@ export async function benchLive(options: LiveBenchInput) {
   console.log(
     `\nLive delivery on ${database}: ${SUBSCRIBERS} graphql-ws subscribers (guests, vehicleChanged)`,
   );
-  const makeOffer = (vehicleId: string, price: number) =>
+  // A negotiation step through the gateway; its userErrors fail the run.
+  const mutate = (token: string, mutation: string, input: object) =>
     graphql<Record<string, { userErrors: { message: string }[] }>>(
       agent,
       gatewayUrl,
-      buyer,
-      MAKE_OFFER,
-      {
-        input: { vehicleId, offerPrice: price.toFixed(2) },
-      },
+      token,
+      mutation,
+      { input },
     ).then(expectOk);
+  const makeOffer = (vehicleId: string, price: number) =>
+    mutate(buyer, MAKE_OFFER, { vehicleId, offerPrice: price.toFixed(2) });
   for (const vehicleId of vehicles.slice(0, DELIVERY_OFFERS)) {
     await makeOffer(vehicleId, 15_000);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -229,13 +230,11 @@ export async function benchLive(options: LiveBenchInput) {
         const price = 10_000 + step * 10;
         if (step % 2 === 0) await makeOffer(vehicleId, price);
         else {
-          await graphql<Record<string, { userErrors: { message: string }[] }>>(
-            agent,
-            gatewayUrl,
-            admin,
-            COUNTER_OFFER,
-            { input: { vehicleId, dealerId: buyerId, offerPrice: (price + 5_000).toFixed(2) } },
-          ).then(expectOk);
+          await mutate(admin, COUNTER_OFFER, {
+            vehicleId,
+            dealerId: buyerId,
+            offerPrice: (price + 5_000).toFixed(2),
+          });
         }
       }
     }),
