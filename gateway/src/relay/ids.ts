@@ -60,10 +60,15 @@ export interface DecodedGlobalId {
   vehicleId?: number;
 }
 
+// btoa() encodes Latin-1, so it gives the UTF-8 base64 only for ASCII text; every id we make
+// is ASCII (a type name and digits). It is the cheaper of the two: a 33-card catalogue page makes
+// ~170 ids, and with btoa the gateway's CPU for that page fell by ~6 % (docs/decisions.md).
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 export function toGlobalId(type: string, databaseId: number | string, vehicleId?: number): string {
   const text =
     vehicleId === undefined ? `${type}:${databaseId}` : `${type}:${databaseId}:${vehicleId}`;
-  return Buffer.from(text, 'utf8').toString('base64');
+  return PRINTABLE_ASCII.test(text) ? btoa(text) : Buffer.from(text, 'utf8').toString('base64');
 }
 
 /** The type and database id behind a global id; null for anything that is not one of ours. */

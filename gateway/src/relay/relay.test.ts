@@ -20,6 +20,16 @@ describe('global ids', () => {
     expect(fromGlobalId('')).toBeNull();
   });
 
+  it('encodes the UTF-8 of the text, ASCII or not, whichever way it is encoded', () => {
+    const utf8 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+    expect(toGlobalId('VehiclePart', 187)).toBe(utf8('VehiclePart:187'));
+    expect(toGlobalId('Offer', 2_147_483_647, 9)).toBe(utf8('Offer:2147483647:9'));
+    // Outside ASCII, btoa() would encode Latin-1 (or throw): such text takes the UTF-8 way.
+    expect(toGlobalId('Vehicle', 'é1')).toBe(utf8('Vehicle:é1'));
+    expect(toGlobalId('Vehicle', '€1')).toBe(utf8('Vehicle:€1'));
+    expect(toGlobalId('Vehicle', 'a\nb')).toBe(utf8('Vehicle:a\nb'));
+  });
+
   it('decodes ids minted under a type name the graph has since renamed as the new type', () => {
     const encoded = (text: string) => Buffer.from(text).toString('base64');
     expect(toGlobalId('Notification', 30)).toBe(encoded('Notification:30'));
