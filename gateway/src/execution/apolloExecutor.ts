@@ -2,6 +2,8 @@
 // way Apollo Server takes an executor of our own. Apollo still parses, validates, runs the
 // plugins (the limits of limits/apolloLimits.ts), formats errors and answers HTTP; only the
 // execution is ours. The schema is fixed for the life of the process.
+// Apollo's context for this executor is patched (patches/@apollo+server+*.patch, applied by
+// `npm install`): as published, it kept every request alive until a full collection.
 import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
 import { printSchema, type GraphQLSchema } from 'graphql/index.js';
 import type { RunOperation } from './compiledOperations.ts';
