@@ -1,8 +1,11 @@
 // A worker thread holding many graphql-ws subscribers, so that the clients' own work (sockets,
 // JSON) does not share the event loop of the api and gateway being measured. It reports, on
-// request, every event each subscriber received with its arrival time (epoch milliseconds).
+// request, every event each subscriber received with its arrival time (epoch milliseconds) and
+// what went wrong, and its own thread's CPU time (the subscribers share the machine with the api
+// and the gateway). The subscribers are lean ones (leanSubscriber.ts).
 import { parentPort, workerData } from 'node:worker_threads';
-import { subscribeLive, type LiveSubscriber } from '@canam/gateway/testing/liveClient';
+import { leanSubscriber } from './leanSubscriber.ts';
+import { threadCpuMs } from './threadCpu.ts';
 
 export interface SubscribersInput {
   gatewayUrl: string;
@@ -14,31 +17,33 @@ export interface SubscribersInput {
 export interface SubscriberReport {
   /** Per subscriber: [cursor, arrival epoch ms][] */
   received: [string, number][][];
+  /** Errors, completions and unexpected closes, the first few of all subscribers. */
+  problems: string[];
 }
-
-type Data = Record<string, { cursor: string }>;
 
 const input = workerData as SubscribersInput;
-const subscribers: LiveSubscriber<Data>[] = [];
-for (let i = 0; i < input.count; i += 1) {
-  subscribers.push(subscribeLive<Data>(input.gatewayUrl, input.query, input.variables));
-}
+const subscribers = Array.from({ length: input.count }, () =>
+  leanSubscriber(input.gatewayUrl, input.query, input.variables),
+);
 await Promise.all(subscribers.map((subscriber) => subscriber.connected));
 parentPort!.postMessage({ type: 'connected' });
 
-parentPort!.on('message', async (message: { type: 'report' | 'close' }) => {
-  if (message.type === 'report') {
+parentPort!.on('message', async (message: { type: 'report' | 'cpu' | 'close' }) => {
+  if (message.type === 'cpu') {
+    parentPort!.postMessage({ type: 'cpu', cpuMs: threadCpuMs() });
+  } else if (message.type === 'report') {
     const received = subscribers.map((subscriber) =>
-      subscriber.events.map((event): [string, number] => [
-        Object.values(event.data)[0]!.cursor,
-        performance.timeOrigin + event.receivedAt,
+      subscriber.events.map(([cursor, at]): [string, number] => [
+        cursor,
+        performance.timeOrigin + at,
       ]),
     );
-    parentPort!.postMessage({ type: 'report', received } satisfies SubscriberReport & {
+    const problems = subscribers.flatMap((subscriber) => subscriber.problems).slice(0, 5);
+    parentPort!.postMessage({ type: 'report', received, problems } satisfies SubscriberReport & {
       type: string;
     });
   } else {
-    await Promise.all(subscribers.map((subscriber) => subscriber.dispose()));
+    await Promise.all(subscribers.map((subscriber) => subscriber.close()));
     parentPort!.postMessage({ type: 'closed' });
   }
 });
