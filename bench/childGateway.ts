@@ -1,8 +1,14 @@
-// Starts bench/gatewayProcess.ts as a child process (with tsx's loader) and talks to it: its
+// Starts bench/gatewayProcess.ts as a child process, built and run by plain Node with the
+// gateway's flags as `npm start` runs the gateway (scripts/buildGateway.ts), and talks to it: its
 // URL, its RSS and CPU time on request, and close.
 import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { GATEWAY_NODE_FLAGS } from '@canam/gateway/nodeFlags';
 import type { GatewayOptions } from '@canam/gateway/server';
+import { buildGateway } from '../scripts/buildGateway.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 export interface ProcessUsage {
   /** process.memoryUsage().rss in bytes. */
@@ -43,9 +49,13 @@ export type ChildGatewayOptions = Omit<GatewayOptions, 'trustedDocuments'> & {
 };
 
 export async function startChildGateway(options: ChildGatewayOptions): Promise<ChildGateway> {
-  const child = fork(new URL('./gatewayProcess.ts', import.meta.url), [JSON.stringify(options)], {
-    // The flags `npm start` runs the gateway with (its heap ceiling among them).
-    execArgv: [...GATEWAY_NODE_FLAGS, '--import', 'tsx'],
+  const built = await buildGateway(
+    path.join(here, 'gatewayProcess.ts'),
+    path.join(here, 'dist', 'gatewayProcess.mjs'),
+  );
+  const child = fork(built, [JSON.stringify(options)], {
+    // The flags `npm start` runs the gateway with (its heap ceiling and young generation).
+    execArgv: GATEWAY_NODE_FLAGS,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const { url } = await reply<{ url: string }>(child, 'ready');

@@ -6,8 +6,9 @@ import { stat } from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
 import { EXPLORER_PAGE, wantsExplorer } from './explorerRequest.ts';
+import { WEB_DIST_DIR } from './repositoryFiles.ts';
 
-export const DEFAULT_EXPLORER_DIR = new URL('../../web/dist/', import.meta.url).pathname;
+export const DEFAULT_EXPLORER_DIR = WEB_DIST_DIR.pathname;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,22 +1,11 @@
 // The gateway process: one node:http server with Apollo on POST/GET /graphql, graphql-ws on the
 // The gateway process: one node:http server with Apollo on POST/GET /graphql, graphql-ws on the
 // same port and path, both within the limits of limits/, the GraphiQL explorer for a browser's
-// GET /graphql, and the probes GET /healthz, /readyz (and /health). Run directly: GATEWAY_PORT
-// (4001), API_URL (http://127.0.0.1:4000), GATEWAY_HOST (127.0.0.1), TRUST_PROXY (loopback: the
-// front server), for subscriptions the api's events secret API_EVENTS_SECRET (or EVENTS_SECRET)
-// and optionally API_EVENTS_URL (default API_URL); TRUSTED_DOCUMENTS_FILE (default the web's
-// web/persisted-documents.json), EXPLORER_DIR or WEB_DIST_DIR (the web build whose explorer a
-// browser gets; default web/dist); LOG_FORMAT (json|human), LOG_REQUESTS=1, DRAIN_DELAY_MS.
-// SIGTERM or SIGINT drains it (sockets closed with 1001) and exits 0 (docs/deploy.md).
+// GET /graphql, and the probes GET /healthz, /readyz (and /health). main.ts runs it as a process
+// from its environment.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
-import {
-  clientAddressOf,
-  parseTrustProxy,
-  proxyTrustOf,
-  type TrustProxy,
-} from './clientAddress.ts';
+import { clientAddressOf, proxyTrustOf, type TrustProxy } from './clientAddress.ts';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
@@ -38,7 +27,6 @@ import { executorGateway } from './execution/apolloExecutor.ts';
 import { createCompiledOperations } from './execution/compiledOperations.ts';
 import { createLogger } from './logging.ts';
 import { answerProbe } from './probes.ts';
-import { exitAfterShutdown } from './shutdown.ts';
 import type { Logger } from 'pino';
 import { DEFAULT_EXPLORER_DIR, serveExplorer } from './explorerFiles.ts';
 import { apolloLimits } from './limits/apolloLimits.ts';
@@ -326,23 +314,4 @@ function logRequest(log: Logger, req: http.IncomingMessage, res: http.ServerResp
       'request completed',
     );
   });
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const log = createLogger('gateway', 'info');
-  const gateway = await startGateway({
-    port: Number(process.env.GATEWAY_PORT ?? 4001),
-    host: process.env.GATEWAY_HOST ?? '127.0.0.1',
-    apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4000',
-    eventsUrl: process.env.API_EVENTS_URL || undefined,
-    eventsSecret: process.env.API_EVENTS_SECRET || process.env.EVENTS_SECRET || undefined,
-    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
-    log,
-    logRequests: process.env.LOG_REQUESTS === '1',
-    drainDelayMs: Number(process.env.DRAIN_DELAY_MS) || 0,
-    trustedDocuments: loadTrustedDocuments(process.env.TRUSTED_DOCUMENTS_FILE || undefined),
-    explorerDir: process.env.EXPLORER_DIR || process.env.WEB_DIST_DIR || undefined,
-  });
-  log.info({ url: gateway.url, pid: process.pid }, `GraphQL gateway on ${gateway.url}/graphql`);
-  exitAfterShutdown(log, () => gateway.close());
 }

@@ -60,7 +60,7 @@ async function startGateway(name: string, apiUrl: string): Promise<string> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = { GATEWAY_PORT: String(port), API_URL: apiUrl, API_EVENTS_SECRET: EVENTS_SECRET };
-  await startChild(name, 'gateway/src/server.ts', env, url);
+  await startChild(name, 'gateway/src/main.ts', env, url);
   return url;
 }
 

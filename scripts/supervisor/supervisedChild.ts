@@ -1,4 +1,5 @@
-// One service run as a child process (`node --import tsx <script>`) and kept running: a crash
+// One service run as a child process (`node --import tsx <script>`, or plain `node` for a built
+// .mjs) and kept running: a crash
 // starts it again after the restart policy's delay, without touching the other services, until
 // a crash loop makes the supervisor give up. Each child is its own process group (Ctrl+C reaches
 // only the supervisor, which stops the children in order) and holds an IPC channel whose end
@@ -11,7 +12,7 @@ import { answersReady } from './waitForReady.ts';
 export interface ChildSpec {
   /** api, gateway, front */
   name: string;
-  /** The service's entry file. */
+  /** The service's entry file: TypeScript (run under tsx) or a build (plain Node). */
   script: string;
   /** Node.js flags before the entry file (e.g. the gateway's heap ceiling). */
   nodeFlags?: string[];
@@ -60,7 +61,11 @@ export function superviseChild(
     const startedAt = Date.now();
     const process_ = spawn(
       process.execPath,
-      [...(spec.nodeFlags ?? []), '--import', 'tsx', spec.script],
+      [
+        ...(spec.nodeFlags ?? []),
+        ...(spec.script.endsWith('.ts') ? ['--import', 'tsx'] : []),
+        spec.script,
+      ],
       {
         cwd: spec.cwd,
         env: spec.env,

@@ -1,16 +1,21 @@
 // `npm start`'s supervisor with real child processes (embedded PGlite in a temporary directory):
 // a gateway killed with SIGKILL comes back and serves again while the api keeps running (same
 // process, never restarted) and the front server keeps answering; stopping the stack drains
-// every process and each exits 0. The gateway runs with its heap ceiling.
+// every process and each exits 0. The gateway runs as a build (no tsx) with its heap flags.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '@canam/gateway/logging';
-import { GATEWAY_MAX_OLD_SPACE_MB, GATEWAY_NODE_FLAGS } from '@canam/gateway/nodeFlags';
+import {
+  GATEWAY_MAX_OLD_SPACE_MB,
+  GATEWAY_NODE_FLAGS,
+  GATEWAY_SEMI_SPACE_MB,
+} from '@canam/gateway/nodeFlags';
 import type { ConcreteRequest } from 'relay-runtime';
 import viewerQueryArtifact from '../../web/src/__generated__/useViewerQuery.graphql.ts';
 import { freePort, isAlive, tinyWebBuild } from '../testing/processes.ts';
+import { GATEWAY_BUILD } from '../buildGateway.ts';
 import { startSupervisedStack, type SupervisedStack } from './supervisedStack.ts';
 
 let stack: SupervisedStack;
@@ -66,11 +71,14 @@ function watchFrontServer() {
 const viewerQuery = viewerQueryArtifact as ConcreteRequest;
 
 describe('the supervisor', () => {
-  it('runs the gateway with its heap ceiling (the flags of gateway/src/nodeFlags.ts)', async () => {
+  it('runs the gateway as a build by plain Node, with its heap flags (gateway/src/nodeFlags.ts)', async () => {
     const commandLine = await readFile(`/proc/${stack.children.gateway.pid()!}/cmdline`, 'utf8');
     const args = commandLine.split('\0');
     for (const flag of GATEWAY_NODE_FLAGS) expect(args).toContain(flag);
     expect(GATEWAY_NODE_FLAGS).toContain(`--max-old-space-size=${GATEWAY_MAX_OLD_SPACE_MB}`);
+    expect(GATEWAY_NODE_FLAGS).toContain(`--max-semi-space-size=${GATEWAY_SEMI_SPACE_MB}`);
+    expect(args).toContain(GATEWAY_BUILD);
+    expect(args).not.toContain('tsx');
   });
 
   it('starts a gateway killed with SIGKILL again; the api and the front server are untouched', async () => {

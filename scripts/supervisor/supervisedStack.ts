@@ -2,11 +2,13 @@
 // started with its environment, in order, each waited for on its GET /readyz, and kept running
 // by superviseChild. One EVENTS_SECRET is made per start (unless set) and given to both the api
 // and the gateway. With embedded PGlite only one api may open the data directory, so exactly one
-// api runs here; more apis need PostgreSQL (docs/deploy.md).
+// api runs here; more apis need PostgreSQL (docs/deploy.md). The gateway runs as a build, made
+// afresh on every start (scripts/buildGateway.ts: its memory, and a young generation that fits).
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { GATEWAY_NODE_FLAGS } from '@canam/gateway/nodeFlags';
+import { buildGateway } from '../buildGateway.ts';
 import { repoRoot, webDistDir } from '../paths.ts';
 import { RESTART_POLICY, type RestartPolicy } from './restartPolicy.ts';
 import { superviseChild, type SupervisedChild } from './supervisedChild.ts';
@@ -109,9 +111,10 @@ export async function startSupervisedStack(
       },
       `${apiUrl}/readyz`,
     );
+    const gatewayBuild = await buildGateway();
     const gateway = await run(
       'gateway',
-      'gateway/src/server.ts',
+      path.relative(repoRoot, gatewayBuild),
       {
         GATEWAY_PORT: String(options.gatewayPort),
         GATEWAY_HOST: LOOPBACK,

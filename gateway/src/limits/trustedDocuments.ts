@@ -2,9 +2,10 @@
 // text (relay-compiler's persistConfig writes the web's into web/persisted-documents.json).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { WEB_MANIFEST_FILE } from '../repositoryFiles.ts';
 
 /** The web's manifest in this repository, the default set of a gateway. */
-export const WEB_MANIFEST_FILE = new URL('../../../web/persisted-documents.json', import.meta.url);
+export { WEB_MANIFEST_FILE };
 
 export interface TrustedDocuments {
   /** The text persisted under `id`; undefined when there is none. */
