@@ -5,6 +5,7 @@
 // Our workspace packages (@canam/*) are bundled; every other package stays an import of
 // node_modules. The output sits at the depth of gateway/src/, so the repository's files resolve
 // as they do from the sources (gateway/src/repositoryFiles.ts). Takes well under a second.
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { repoRoot } from './paths.ts';
@@ -19,9 +20,10 @@ export async function buildGateway(
   if (path.resolve(path.dirname(outfile), '..', '..') !== repoRoot) {
     throw new Error(`${outfile}: the build must sit two folders below ${repoRoot}`);
   }
-  await build({
+  const { outputFiles } = await build({
     entryPoints: [entry],
     outfile,
+    write: false,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -38,6 +40,12 @@ export async function buildGateway(
       },
     ],
   });
+  // Written beside and renamed: a process started meanwhile (another supervisor in this checkout)
+  // runs the previous build or this one, never half a file.
+  const partial = `${outfile}.${process.pid}.partial`;
+  await mkdir(path.dirname(outfile), { recursive: true });
+  await writeFile(partial, outputFiles[0]!.contents);
+  await rename(partial, outfile);
   return outfile;
 }
 
