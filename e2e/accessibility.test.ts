@@ -9,6 +9,7 @@ import type { RoleName } from '@canam/domain/roles';
 import type { PageAccess } from '../web/src/routeAccess.ts';
 import { axeViolations, type Violation } from './support/axe.ts';
 import { DESKTOP, newPage, PHONE } from './support/browser.ts';
+import { boundHang } from './support/hangBound.ts';
 import { logIn } from './support/pageSession.ts';
 import { startProduct, type Product } from './support/product.ts';
 import { closeInBrowser, startInBrowser } from './support/productInBrowser.ts';
@@ -32,18 +33,23 @@ beforeAll(async () => {
   shared = await sharedParameters(browser, product.url);
 });
 
+/** A page's two scans take seconds; a visit still going after this is stuck. */
+const PAGE_HANG_MS = 180_000;
+
 async function visitAll(page: Page, pages: PageAccess[], loggedIn: boolean): Promise<Violation[]> {
   const values = await visitorParameters(page, shared, loggedIn);
   const found: Violation[] = [];
   for (const { path } of pages) {
     const url = filled(path, values);
-    await page.setViewportSize(DESKTOP);
-    await page.goto(url);
-    await settled(page);
-    found.push(...(await axeViolations(page, `${url} at ${DESKTOP.width}px`)));
-    await page.setViewportSize(PHONE);
-    await settled(page);
-    found.push(...(await axeViolations(page, `${url} at ${PHONE.width}px`)));
+    await boundHang(`visiting ${url}`, PAGE_HANG_MS, async () => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(url);
+      await settled(page);
+      found.push(...(await axeViolations(page, `${url} at ${DESKTOP.width}px`)));
+      await page.setViewportSize(PHONE);
+      await settled(page);
+      found.push(...(await axeViolations(page, `${url} at ${PHONE.width}px`)));
+    });
   }
   return found;
 }

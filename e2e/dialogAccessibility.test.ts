@@ -11,6 +11,7 @@ import { BANNER_SEEN_KEY, BANNER_SHOWN } from '../web/src/features/home/componen
 import { axeViolations, type Violation } from './support/axe.ts';
 import { DESKTOP, newPage, PHONE } from './support/browser.ts';
 import { followDialogs } from './support/dialogPass.ts';
+import { boundHang } from './support/hangBound.ts';
 import { logIn, SLOW } from './support/pageSession.ts';
 import { startProduct, type Product } from './support/product.ts';
 import { closeInBrowser, startInBrowser } from './support/productInBrowser.ts';
@@ -60,10 +61,14 @@ describe('every dialog of every page, for every visitor, at desktop and phone wi
       for (const { path } of pagesFor(role)) {
         const url = filled(path, values);
         for (const size of [DESKTOP, PHONE]) {
-          await page.setViewportSize(size);
-          await page.goto(url);
-          await settled(page);
-          const found = await followDialogs(page, `${url} at ${size.width}px`, seen);
+          const where = `${url} at ${size.width}px`;
+          // a page's dialogs take seconds; a visit still going after this is stuck
+          const found = await boundHang(`visiting ${where}`, 300_000, async () => {
+            await page.setViewportSize(size);
+            await page.goto(url);
+            await settled(page);
+            return followDialogs(page, where, seen);
+          });
           violations.push(...found.violations);
           problems.push(...found.problems);
         }
