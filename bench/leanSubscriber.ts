@@ -6,6 +6,7 @@
 // subscribers, taken from the api and the gateway the figures measure, where browsers would
 // spend their own.
 import WebSocket from 'ws';
+import { firstFieldCursor } from '@canam/gateway/testing/liveClient';
 import { operationPayload } from '@canam/gateway/testing/ws';
 
 export interface LeanSubscriber {
@@ -56,7 +57,7 @@ export function leanSubscriber(
         resolve();
         return;
       }
-      const cursor = message.type === 'next' ? firstFieldCursor(message) : null;
+      const cursor = message.type === 'next' ? messageCursor(message) : null;
       if (cursor !== null) events.push([cursor, arrivedAt]);
       else if (message.type !== 'ping' && message.type !== 'pong') {
         problems.push(JSON.stringify(message).slice(0, 300));
@@ -80,9 +81,7 @@ export function leanSubscriber(
   };
 }
 
-function firstFieldCursor(message: ServerMessage): string | null {
+function messageCursor(message: ServerMessage): string | null {
   const data = message.payload?.data;
-  if (!data || message.payload?.errors) return null;
-  const cursor = Object.values(data)[0]?.cursor;
-  return typeof cursor === 'string' ? cursor : null;
+  return data && !message.payload?.errors ? firstFieldCursor(data) : null;
 }

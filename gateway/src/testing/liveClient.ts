@@ -35,7 +35,8 @@ export interface LiveSubscriberOptions {
   cursorOf?: (data: object) => string | null;
 }
 
-function firstFieldCursor(data: object): string | null {
+/** The `cursor` of the operation's only field, as the live subscriptions carry it. */
+export function firstFieldCursor(data: object): string | null {
   const field = Object.values(data)[0] as { cursor?: unknown } | undefined;
   return typeof field?.cursor === 'string' ? field.cursor : null;
 }
