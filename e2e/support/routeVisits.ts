@@ -12,6 +12,7 @@ import {
 } from '../../web/src/features/vehicle/vehiclePaths.ts';
 import { newPage } from './browser.ts';
 import { logIn, pageGraphql } from './pageSession.ts';
+import { reactWorkDone } from './reactWork.ts';
 
 /** The demo account of each role (api/src/seed/demoAccounts.ts). */
 export const ACCOUNTS: Record<RoleName, string> = {
@@ -85,20 +86,10 @@ export function filled(path: string, values: Record<string, string>): string {
 
 /**
  * Waits until the page has loaded its data: no request under way, nothing marked busy, and the
- * work React queued meanwhile done. React's scheduler queues its work as MessageChannel tasks, so
- * two rounds of that queue let a render and the effects it scheduled run. Not animation frames:
- * headless Chromium at times renders none for a page, and a wait for one then never returns.
+ * work React queued meanwhile done (reactWork.ts).
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
-  await page.evaluate(async () => {
-    for (let round = 0; round < 2; round += 1) {
-      await new Promise((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = resolve;
-        channel.port2.postMessage(null);
-      });
-    }
-  });
+  await reactWorkDone(page);
 }
