@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { GATEWAY_NODE_FLAGS } from '@canam/gateway/nodeFlags';
 import type { GatewayOptions } from '@canam/gateway/server';
 import { buildGateway } from '../scripts/buildGateway.ts';
+import type { GcCounts } from './gcCounts.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,6 +19,8 @@ export interface ProcessUsage {
   /** process.memoryUsage().heapTotal and heapUsed in bytes. */
   heapTotal: number;
   heapUsed: number;
+  /** The garbage collections since the process started. */
+  gc: GcCounts;
 }
 
 export interface ChildGateway {
@@ -64,8 +67,8 @@ export async function startChildGateway(options: ChildGatewayOptions): Promise<C
     async usage() {
       const answer = reply<ProcessUsage>(child, 'usage');
       child.send({ type: 'usage' });
-      const { rss, cpuMicros, heapTotal, heapUsed } = await answer;
-      return { rss, cpuMicros, heapTotal, heapUsed };
+      const { rss, cpuMicros, heapTotal, heapUsed, gc } = await answer;
+      return { rss, cpuMicros, heapTotal, heapUsed, gc };
     },
     async close() {
       if (child.exitCode !== null) return;

@@ -10,6 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { documentIdOf } from '@canam/gateway/limits/trustedDocuments';
+import { gcBetween, gcPerThousand, gcSum, NO_GC, type GcCounts } from './gcCounts.ts';
 import { goal } from './goals.ts';
 import type { ChildGateway } from './childGateway.ts';
 import type { LoadClientsInput, LoadRequest, LoadSamples, LoadTarget } from './loadClients.ts';
@@ -81,6 +82,8 @@ interface RoundsCost {
   apiCpuMs: number | null;
   /** The gateway process's CPU time (user + system) over the rounds. */
   gatewayCpuMs: number;
+  /** The gateway process's garbage collections over the rounds. */
+  gatewayGc: GcCounts;
   /** The clients' thread's CPU time over the rounds (null where /proc is not readable). */
   clientsCpuMs: number | null;
   /** Requests sent in the rounds, settling included (the CPU above includes theirs). */
@@ -92,6 +95,7 @@ const NO_COST: RoundsCost = {
   wallMs: 0,
   apiCpuMs: 0,
   gatewayCpuMs: 0,
+  gatewayGc: NO_GC,
   clientsCpuMs: 0,
   requests: 0,
 };
@@ -143,7 +147,7 @@ async function measure(clients: LoadClients, gateway: ChildGateway) {
   const cost = { direct: { ...NO_COST }, gateway: { ...NO_COST } };
   const round = async (target: LoadTarget) => {
     const loopBefore = performance.eventLoopUtilization();
-    const gatewayBefore = (await gateway.usage()).cpuMicros;
+    const gatewayBefore = await gateway.usage();
     const apiCpuBefore = mainThreadCpuMs();
     const run = await clients.run(target, CLIENTS, SECONDS / ROUNDS, SETTLE_SECONDS);
     const loop = performance.eventLoopUtilization(loopBefore);
@@ -155,7 +159,9 @@ async function measure(clients: LoadClients, gateway: ChildGateway) {
       side.apiCpuMs === null || apiCpuBefore === null || apiCpuAfter === null
         ? null
         : side.apiCpuMs + apiCpuAfter - apiCpuBefore;
-    side.gatewayCpuMs += ((await gateway.usage()).cpuMicros - gatewayBefore) / 1000;
+    const gatewayAfter = await gateway.usage();
+    side.gatewayCpuMs += (gatewayAfter.cpuMicros - gatewayBefore.cpuMicros) / 1000;
+    side.gatewayGc = gcSum(side.gatewayGc, gcBetween(gatewayBefore.gc, gatewayAfter.gc));
     side.clientsCpuMs =
       side.clientsCpuMs === null || run.cpuMs === null ? null : side.clientsCpuMs + run.cpuMs;
     side.requests += run.sent;
@@ -181,6 +187,8 @@ async function measure(clients: LoadClients, gateway: ChildGateway) {
     );
   line('api directly', api, cost.direct);
   line('via gateway ', viaGw, cost.gateway);
+  // How much the gateway's requests outlive its young generation (see gcCounts.ts).
+  console.log(`  gateway: ${gcPerThousand(cost.gateway.gatewayGc, cost.gateway.requests)}`);
   const ratio = viaGw.perSecond / api.perSecond;
   const extra = viaGw.p99 - api.p99;
   console.log(`  throughput ratio ${ratio.toFixed(2)}  p99 difference ${extra.toFixed(1)} ms`);
@@ -197,7 +205,8 @@ async function measure(clients: LoadClients, gateway: ChildGateway) {
 
   // The soak: the same load on the gateway only; RSS sampled RSS_SAMPLES times along the way.
   console.log(`\nGateway soak: ${CLIENTS} clients for ${SOAK_SECONDS} s, gateway RSS sampled`);
-  const rss: [number, number][] = [[0, (await gateway.usage()).rss]];
+  const soakStart = await gateway.usage();
+  const rss: [number, number][] = [[0, soakStart.rss]];
   const began = performance.now();
   const sampler = setInterval(
     () =>
@@ -219,6 +228,7 @@ async function measure(clients: LoadClients, gateway: ChildGateway) {
     `  ${soak.requests} requests (${soak.failed} failed), ${soak.perSecond.toFixed(1)} req/s, ` +
       `p99 ${ms(soak.p99)}`,
   );
+  console.log(`  gateway: ${gcPerThousand(gcBetween(soakStart.gc, finalUsage.gc), soak.requests)}`);
   console.log(
     `  heap at the end: ${(finalUsage.heapUsed / MB).toFixed(0)} MB used of ${(finalUsage.heapTotal / MB).toFixed(0)} MB`,
   );

@@ -1,20 +1,22 @@
 // The gateway as a child process of the bench, so that its memory (RSS) is the gateway's alone
 // and its event loop is its own, as in production (one process per service). Started with fork()
 // and the gateway's options as JSON in argv; answers {type:'ready', url} once listening and
-// {type:'usage', rss, heapTotal, heapUsed, cpuMicros} (process.memoryUsage() in bytes,
-// process.cpuUsage() user + system in µs) when asked; ends on {type:'close'}, or when the bench
-// ends without asking (a part that failed) instead of outliving it. `trustedTexts` are trusted
-// beside the web's persisted documents (the bench's guest subscription; a TrustedDocuments set is
-// not JSON).
+// {type:'usage', rss, heapTotal, heapUsed, cpuMicros, gc} (process.memoryUsage() in bytes,
+// process.cpuUsage() user + system in µs, its garbage collections so far: gcCounts.ts) when
+// asked; ends on {type:'close'}, or when the bench ends without asking (a part that failed)
+// instead of outliving it. `trustedTexts` are trusted beside the web's persisted documents (the
+// bench's guest subscription; a TrustedDocuments set is not JSON).
 import { loadTrustedDocuments } from '@canam/gateway/limits/trustedDocuments';
 import { startGateway } from '@canam/gateway/server';
 import type { ChildGatewayOptions } from './childGateway.ts';
+import { countGarbageCollections } from './gcCounts.ts';
 
 const { trustedTexts = [], ...options } = JSON.parse(
   process.argv[2] ?? '{}',
 ) as ChildGatewayOptions;
 const trustedDocuments = loadTrustedDocuments();
 for (const text of trustedTexts) trustedDocuments.add(text);
+const collections = countGarbageCollections();
 const gateway = await startGateway({ ...options, trustedDocuments });
 process.send!({ type: 'ready', url: gateway.url });
 process.on('message', (message: { type: string }) => {
@@ -25,6 +27,7 @@ process.on('message', (message: { type: string }) => {
       type: 'usage',
       ...memory,
       cpuMicros: cpu.user + cpu.system,
+      gc: { ...collections },
     });
   }
   if (message.type === 'close') end();
