@@ -3,21 +3,58 @@ const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFr
 
 export const MONEY_PREFIX = 'USD$ ';
 
-/** Parses a decimal string or number ("12345.6", 12345.6) into integer cents. */
+const MINUS = 0x2d;
+const DOT = 0x2e;
+const ZERO = 0x30;
+const NINE = 0x39;
+// Whole parts up to this many digits are summed exactly; longer ones are read by Number().
+const EXACT_DIGITS = 15;
+
+function isDigit(code: number): boolean {
+  return code >= ZERO && code <= NINE;
+}
+
+/**
+ * Parses a decimal string or number ("12345.6", 12345.6) into integer cents: an optional minus,
+ * digits, and optionally a point with digits, of which the first two count (the rest are cut off,
+ * not rounded). Read character by character rather than by a RegExp: the gateway reads every
+ * amount of every card this way, and a match allocated its result array and strings each time
+ * (7 % of what a catalogue page allocated, docs/decisions.md).
+ */
 export function toCents(amount: string | number): number {
   const text = typeof amount === 'number' ? amount.toFixed(2) : amount.trim();
-  const match = /^(-?)(\d+)(?:\.(\d{0,2})\d*)?$/.exec(text);
-  if (!match) throw new Error(`Not a money amount: ${amount}`);
-  const [, sign, whole, fraction = ''] = match;
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return sign === '-' ? -cents : cents;
+  const negative = text.charCodeAt(0) === MINUS;
+  const wholeStart = negative ? 1 : 0;
+  let at = wholeStart;
+  while (at < text.length && isDigit(text.charCodeAt(at))) at += 1;
+  const wholeEnd = at;
+  let fraction = 0;
+  if (text.charCodeAt(at) === DOT) {
+    at += 1;
+    for (let place = 0; at < text.length && isDigit(text.charCodeAt(at)); place += 1, at += 1) {
+      if (place === 0) fraction += (text.charCodeAt(at) - ZERO) * 10;
+      else if (place === 1) fraction += text.charCodeAt(at) - ZERO;
+    }
+  }
+  if (wholeEnd === wholeStart || at !== text.length) {
+    throw new Error(`Not a money amount: ${amount}`);
+  }
+  const cents = wholeOf(text, wholeStart, wholeEnd) * 100 + fraction;
+  return negative ? -cents : cents;
+}
+
+function wholeOf(text: string, start: number, end: number): number {
+  if (end - start > EXACT_DIGITS) return Number(text.slice(start, end));
+  let whole = 0;
+  for (let at = start; at < end; at += 1) whole = whole * 10 + (text.charCodeAt(at) - ZERO);
+  return whole;
 }
 
 /** Integer cents to the decimal string used on the wire ("12345.60"). */
 export function fromCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  const rest = abs % 100;
+  return (cents < 0 ? '-' : '') + Math.floor(abs / 100) + (rest < 10 ? '.0' : '.') + rest;
 }
 
 /** 'USD$ 12,345.60' */
