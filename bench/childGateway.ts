@@ -21,6 +21,8 @@ export interface ProcessUsage {
   heapUsed: number;
   /** The garbage collections since the process started. */
   gc: GcCounts;
+  /** The event loop's delay since the last usage() (p99 and max, in ms). */
+  eventLoopDelay: { p99Ms: number; maxMs: number };
 }
 
 export interface ChildGateway {
@@ -67,8 +69,8 @@ export async function startChildGateway(options: ChildGatewayOptions): Promise<C
     async usage() {
       const answer = reply<ProcessUsage>(child, 'usage');
       child.send({ type: 'usage' });
-      const { rss, cpuMicros, heapTotal, heapUsed, gc } = await answer;
-      return { rss, cpuMicros, heapTotal, heapUsed, gc };
+      const { rss, cpuMicros, heapTotal, heapUsed, gc, eventLoopDelay } = await answer;
+      return { rss, cpuMicros, heapTotal, heapUsed, gc, eventLoopDelay };
     },
     async close() {
       if (child.exitCode !== null) return;

@@ -19,8 +19,11 @@ import { mainThreadCpuMs } from './threadCpu.ts';
 import { workerReply } from './workerReply.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
-const SECONDS = Number(process.env.BENCH_CONCURRENT_SECONDS ?? 40);
-const ROUNDS = 4;
+// Per side, in rounds of 10 s. The api's own p99 moves by ~40 ms from one run to the next on the
+// same code (docs/decisions.md): 8 rounds a side instead of 4 let one run's verdict say more
+// about the code and less about the minute it ran in.
+const SECONDS = Number(process.env.BENCH_CONCURRENT_SECONDS ?? 80);
+const ROUNDS = Math.max(1, Math.round(SECONDS / 10));
 // Each round first lets its 20 clients settle (fresh sockets, all 20 requests arriving at once)
 // for this long unrecorded: the figures are the steady state.
 const SETTLE_SECONDS = 1;
@@ -84,6 +87,8 @@ interface RoundsCost {
   gatewayCpuMs: number;
   /** The gateway process's garbage collections over the rounds. */
   gatewayGc: GcCounts;
+  /** The gateway's event-loop delay in each round, p99 in ms. */
+  gatewayDelayP99: number[];
   /** The clients' thread's CPU time over the rounds (null where /proc is not readable). */
   clientsCpuMs: number | null;
   /** Requests sent in the rounds, settling included (the CPU above includes theirs). */
@@ -96,6 +101,7 @@ const NO_COST: RoundsCost = {
   apiCpuMs: 0,
   gatewayCpuMs: 0,
   gatewayGc: NO_GC,
+  gatewayDelayP99: [],
   clientsCpuMs: 0,
   requests: 0,
 };
@@ -144,7 +150,10 @@ async function measure(clients: LoadClients, gateway: ChildGateway) {
   const gatewayRuns: LoadSamples[] = [];
   // What each side's rounds cost the machine: how busy the api's thread was (it runs on this
   // thread: ~100 % means the api was the bottleneck) and the gateway process's CPU time.
-  const cost = { direct: { ...NO_COST }, gateway: { ...NO_COST } };
+  const cost = {
+    direct: { ...NO_COST, gatewayDelayP99: [] },
+    gateway: { ...NO_COST, gatewayDelayP99: [] },
+  };
   const round = async (target: LoadTarget) => {
     const loopBefore = performance.eventLoopUtilization();
     const gatewayBefore = await gateway.usage();
@@ -162,6 +171,7 @@ async function measure(clients: LoadClients, gateway: ChildGateway) {
     const gatewayAfter = await gateway.usage();
     side.gatewayCpuMs += (gatewayAfter.cpuMicros - gatewayBefore.cpuMicros) / 1000;
     side.gatewayGc = gcSum(side.gatewayGc, gcBetween(gatewayBefore.gc, gatewayAfter.gc));
+    side.gatewayDelayP99.push(gatewayAfter.eventLoopDelay.p99Ms);
     side.clientsCpuMs =
       side.clientsCpuMs === null || run.cpuMs === null ? null : side.clientsCpuMs + run.cpuMs;
     side.requests += run.sent;
@@ -189,6 +199,12 @@ async function measure(clients: LoadClients, gateway: ChildGateway) {
   line('via gateway ', viaGw, cost.gateway);
   // How much the gateway's requests outlive its young generation (see gcCounts.ts).
   console.log(`  gateway: ${gcPerThousand(cost.gateway.gatewayGc, cost.gateway.requests)}`);
+  // How long answers waited for the gateway's own thread: against the p99 difference, how much
+  // of it is the gateway's queue rather than the api's.
+  console.log(
+    `  gateway event-loop delay p99 by round: ` +
+      `${cost.gateway.gatewayDelayP99.map((p99) => p99.toFixed(1)).join(', ')} ms`,
+  );
   const ratio = viaGw.perSecond / api.perSecond;
   const extra = viaGw.p99 - api.p99;
   console.log(`  throughput ratio ${ratio.toFixed(2)}  p99 difference ${extra.toFixed(1)} ms`);
