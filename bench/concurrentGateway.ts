@@ -150,7 +150,7 @@ async function measure(clients: LoadClients, gateway: ChildGateway) {
   const gatewayRuns: LoadSamples[] = [];
   // What each side's rounds cost the machine: how busy the api's thread was (it runs on this
   // thread: ~100 % means the api was the bottleneck) and the gateway process's CPU time.
-  const cost = {
+  const cost: Record<LoadTarget, RoundsCost> = {
     direct: { ...NO_COST, gatewayDelayP99: [] },
     gateway: { ...NO_COST, gatewayDelayP99: [] },
   };
