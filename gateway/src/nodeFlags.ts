@@ -7,12 +7,13 @@
 // is far above what the gateway holds, even with 1,000 live subscribers (~130 MB).
 export const GATEWAY_MAX_OLD_SPACE_MB = 1024;
 
-// A young generation that outlasts a request's wait for the api: a 33-card page allocates ~1.1 MB
-// and waits 100 to 170 ms under 20 clients; with the default 16 MB semi-space every waiting
-// request was copied and then promoted, and full collections followed. With 32 MB, about a third
-// less CPU a page (interleaved runs, docs/decisions.md), for ~30 MB of RSS that the build without
-// tsx makes room for (scripts/buildGateway.ts). V8 rounds it up to a power of two (24 is 32), so
-// the steps are 16, 32 and 64.
+// A young generation that outlasts a request's wait for the api: a 33-card page allocated ~1.1 MB
+// (~0.85 MB since money parsing and photos allocate less) and waits 80 to 170 ms under 20
+// clients; with the default 16 MB semi-space every waiting request was copied and then promoted,
+// and full collections followed. With 32 MB, about a third less CPU a page (interleaved runs,
+// docs/decisions.md), for ~30 MB of RSS that the build without tsx makes room for
+// (scripts/buildGateway.ts). V8 rounds it up to a power of two (24 is 32), so the steps are 16,
+// 32 and 64.
 export const GATEWAY_SEMI_SPACE_MB = 32;
 
 export const GATEWAY_NODE_FLAGS = [
