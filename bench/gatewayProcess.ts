@@ -1,11 +1,12 @@
 // The gateway as a child process of the bench, so that its memory (RSS) is the gateway's alone
 // and its event loop is its own, as in production (one process per service). Started with fork()
 // and the gateway's options as JSON in argv; answers {type:'ready', url} once listening and
-// {type:'usage', rss, heapTotal, heapUsed, cpuMicros, gc} (process.memoryUsage() in bytes,
-// process.cpuUsage() user + system in µs, its garbage collections so far: gcCounts.ts, and its
-// event loop's delay since the last answer) when asked; ends on {type:'close'}, or when the bench ends without asking (a part that failed)
-// instead of outliving it. `trustedTexts` are trusted beside the web's persisted documents (the
-// bench's guest subscription; a TrustedDocuments set is not JSON).
+// {type:'usage', rss, heapTotal, heapUsed, cpuMicros, gc, eventLoopDelay} (process.memoryUsage()
+// in bytes, process.cpuUsage() user + system in µs, its garbage collections so far: gcCounts.ts,
+// and its event loop's delay since the last answer) when asked; ends on {type:'close'}, or when
+// the bench ends without asking (a part that failed) instead of outliving it. `trustedTexts` are
+// trusted beside the web's persisted documents (the bench's guest subscription; a
+// TrustedDocuments set is not JSON).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadTrustedDocuments } from '@canam/gateway/limits/trustedDocuments';
 import { startGateway } from '@canam/gateway/server';
