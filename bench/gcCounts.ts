@@ -62,9 +62,7 @@ export function gcSum(a: GcCounts, b: GcCounts): GcCounts {
 export function gcPerThousand(gc: GcCounts, requests: number): string {
   const per = (count: number) => ((count / requests) * 1000).toFixed(1);
   const avg = (ms: number, count: number) => (count ? (ms / count).toFixed(1) : '0.0');
-  return (
-    `scavenges ${per(gc.scavenges)} (avg ${avg(gc.scavengeMs, gc.scavenges)} ms), ` +
-    `full collections ${per(gc.fullCollections)} (avg ${avg(gc.fullCollectionMs, gc.fullCollections)} ms) ` +
-    `per 1,000 requests`
-  );
+  const scavenges = `${per(gc.scavenges)} (avg ${avg(gc.scavengeMs, gc.scavenges)} ms)`;
+  const full = `${per(gc.fullCollections)} (avg ${avg(gc.fullCollectionMs, gc.fullCollections)} ms)`;
+  return `scavenges ${scavenges}, full collections ${full} per 1,000 requests`;
 }
