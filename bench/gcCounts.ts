@@ -60,9 +60,10 @@ export function gcSum(a: GcCounts, b: GcCounts): GcCounts {
 
 /** 'scavenges 31.2 (avg 2.1 ms), full collections 1.4 (avg 9.8 ms) per 1,000 requests' */
 export function gcPerThousand(gc: GcCounts, requests: number): string {
-  const per = (count: number) => ((count / requests) * 1000).toFixed(1);
-  const avg = (ms: number, count: number) => (count ? (ms / count).toFixed(1) : '0.0');
-  const scavenges = `${per(gc.scavenges)} (avg ${avg(gc.scavengeMs, gc.scavenges)} ms)`;
-  const full = `${per(gc.fullCollections)} (avg ${avg(gc.fullCollectionMs, gc.fullCollections)} ms)`;
-  return `scavenges ${scavenges}, full collections ${full} per 1,000 requests`;
+  const part = (count: number, ms: number) =>
+    `${((count / requests) * 1000).toFixed(1)} (avg ${(count ? ms / count : 0).toFixed(1)} ms)`;
+  return (
+    `scavenges ${part(gc.scavenges, gc.scavengeMs)}, ` +
+    `full collections ${part(gc.fullCollections, gc.fullCollectionMs)} per 1,000 requests`
+  );
 }
